@@ -1,0 +1,113 @@
+// The sfpdocs command line. Each command declares its options and calls one compiler entry
+// point; only this file formats diagnostics and turns results into exit codes
+// (0 success, 1 build error, 2 usage error).
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { build, check, type BuildResult, type Phase } from '../compiler/build.ts';
+import { compilerVersion } from '../compiler/package-root.ts';
+import { serve } from '../compiler/serve.ts';
+import { formatDiagnostic } from './format-diagnostic.ts';
+
+const exitUsage = 2;
+const exitBuildError = 1;
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
+
+function progressReporter(): ((phase: Phase, done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (phase, done, total) => {
+    const now = Date.now();
+    if (now - last < 80 && done !== total) return;
+    last = now;
+    process.stderr.write(`\r\x1b[2K  ${phase}${total > 1 ? ` ${done}/${total} pages` : ''}`);
+  };
+}
+
+function report(result: BuildResult, verb: string): number {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+  if (result.diagnostics.length) console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+  const perVersion = Object.entries(result.pagesPerVersion).map(([v, n]) => `${v}: ${n}`).join(', ');
+  if (result.ok) {
+    const size = result.bytes ? `, ${(result.bytes / 1024 / 1024).toFixed(2)} MB in ${result.files} files` : '';
+    console.log(`${verb} ${result.pages} pages (${perVersion}) in ${(result.ms / 1000).toFixed(2)} s, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}${size}`);
+    if (result.bytes) console.log(`output: ${path.relative(process.cwd(), result.outDir) || '.'}`);
+    return 0;
+  }
+  console.error(`${verb === 'built' ? 'build' : 'check'} failed${verb === 'built' ? '; the previous output was left as it was' : ''}`);
+  return exitBuildError;
+}
+
+const program = new Command('sfpdocs')
+  .description('Compile a documentation site from markdown: versions, checks, prerendered HTML, offline support.')
+  .version(compilerVersion(), '-v, --version')
+  .showSuggestionAfterError(true)
+  .exitOverride();
+
+program
+  .command('build')
+  .description('compile the site in siteDir into static files')
+  .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
+  .option('--out-dir <dir>', 'output folder (default: siteDir/build)')
+  .option('--base-url <path>', 'path the site is served under, overriding baseUrl in site.config.ts')
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/')
+  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string }) => {
+    const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: progressReporter() });
+    process.exitCode = report(result, 'built');
+  });
+
+program
+  .command('check')
+  .description('run every build-time check (links, anchors, duplicate routes, front matter) without writing output')
+  .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
+  .addHelpText('after', '\nExample:\n  $ sfpdocs check')
+  .action(async (siteDir: string) => {
+    const result = await check({ siteDir, onProgress: progressReporter() });
+    process.exitCode = report(result, 'checked');
+  });
+
+program
+  .command('serve')
+  .description('serve a built folder the way a static host does')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('--dir <dir>', 'folder to serve (default: siteDir/build)')
+  .option('--port <n>', 'port to listen on', parsePort, 3000)
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0')
+  .action(async (siteDir: string, opts: { dir?: string; port: number; host: string }) => {
+    const dir = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
+    const server = await serve({ dir, port: opts.port, host: opts.host });
+    console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}/`);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : exitUsage;
+  } else {
+    const err = error as Error & { code?: string };
+    if (err.code === 'EADDRINUSE') {
+      console.error(`${err.message}  (choose another port with --port)`);
+      process.exitCode = exitUsage;
+    } else {
+      console.error('sfpdocs crashed; this is a bug in sfpdocs. Please report it with the output below.');
+      let current: unknown = error;
+      while (current) {
+        console.error(current instanceof Error ? current.stack : String(current));
+        current = current instanceof Error ? current.cause : undefined;
+      }
+      process.exitCode = exitBuildError;
+    }
+  }
+}

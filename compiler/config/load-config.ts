@@ -1,0 +1,129 @@
+// Loads site.config.ts with no separate compile step: esbuild bundles it in memory and Node
+// imports the result from a data: URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LinkPolicy, OfflineStrategy } from './define-config.ts';
+import type { FooterColumn, NavLink } from '../../runtime/contract.ts';
+import { validateConfig } from './validate-config.ts';
+
+export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export interface ResolvedVersion {
+  id: string;
+  label: string;
+  path: string;
+  description: string;
+  current: boolean;
+}
+
+export interface ResolvedConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  logo: string;
+  repoUrl: string;
+  editUrl: string;
+  versions: ResolvedVersion[];
+  navbar: NavLink[];
+  footer: { columns: FooterColumn[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  analytics: { trackingId: string } | null;
+  search: { local: boolean; hosted: { appId: string; apiKey: string; indexName: string } | null };
+  offline: { activationStrategies: OfflineStrategy[]; debug: boolean };
+  chatbot: { url: string; title: string } | null;
+  blog: { title: string; description: string; postsPerPage: number };
+  redirects: Array<{ from: string; to: string }>;
+  onBrokenLinks: LinkPolicy;
+  onBrokenMarkdownLinks: LinkPolicy;
+  onDuplicateRoutes: LinkPolicy;
+  /** The config file, relative to the site dir, or null when defaults are used. */
+  file: string | null;
+  /** Hash input: the config's source text. */
+  source: string;
+}
+
+export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
+  const name = configFileNames.find((n) => fs.existsSync(path.join(siteDir, n)));
+  let raw: unknown = {};
+  let source = '';
+  if (name) {
+    const file = path.join(siteDir, name);
+    source = fs.readFileSync(file, 'utf8');
+    raw = await importConfig(file, name);
+  }
+  const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
+  const errors = diagnostics.concat(checkSemantics(value as unknown as ResolvedConfig, name ?? 'site.config.ts'));
+  if (errors.length) throw new DiagnosticError(errors);
+  const config = value as unknown as ResolvedConfig;
+  config.file = name ?? null;
+  config.source = source;
+  return config;
+}
+
+async function importConfig(file: string, name: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [
+        {
+          // `import { defineConfig } from 'sfpdocs'` works from any folder, installed or not.
+          name: 'sfpdocs-self',
+          setup(build) {
+            build.onResolve({ filter: /^sfpdocs(\/config)?$/ }, () => ({ path: 'sfpdocs', namespace: 'sfpdocs' }));
+            build.onLoad({ filter: /.*/, namespace: 'sfpdocs' }, () => ({ contents: 'export function defineConfig(c) { return c; }', loader: 'js' }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    const diagnostics: Diagnostic[] = (failure.errors ?? []).map((m) => ({
+      file: m.location?.file ? path.relative(path.dirname(file), path.resolve(path.dirname(file), m.location.file)) || name : name,
+      line: m.location?.line ?? 1,
+      column: (m.location?.column ?? 0) + 1,
+      message: m.text,
+      hint: 'fix the syntax of site.config.ts',
+      ruleId: 'config',
+      severity: 'error',
+    }));
+    throw new DiagnosticError(diagnostics.length ? diagnostics : [{ file: name, line: 1, column: 1, message: String(error), ruleId: 'config', severity: 'error' }], { cause: error });
+  }
+  try {
+    const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    return mod.default;
+  } catch (error) {
+    throw new DiagnosticError(
+      [{ file: name, line: 1, column: 1, message: `site.config.ts threw while loading: ${(error as Error).message}`, hint: 'the config runs as a module; check the code it runs', ruleId: 'config', severity: 'error' }],
+      { cause: error },
+    );
+  }
+}
+
+/** Rules that span fields, which the schema cannot express. */
+function checkSemantics(config: ResolvedConfig, file: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = { file, line: 1, column: 1, ruleId: 'config' as const, severity: 'error' as const };
+  if (typeof config.baseUrl === 'string' && !/^\/(.*\/)?$/.test(config.baseUrl)) {
+    out.push({ ...at, message: `\`baseUrl\` must start and end with "/", got "${config.baseUrl}"`, hint: `use "${`/${config.baseUrl}/`.replace(/\/+/g, '/')}"` });
+  }
+  const ids = new Set<string>();
+  for (const v of config.versions ?? []) {
+    if (ids.has(v.id)) out.push({ ...at, message: `version \`${v.id}\` is listed twice in \`versions\``, hint: 'give each version its own id' });
+    ids.add(v.id);
+    if (v.path && !/^\/.*\/$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
+  }
+  if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });
+  return out;
+}

@@ -1,0 +1,119 @@
+// Validates a raw site.config.ts export against config-schema.ts and fills in defaults.
+// Unknown keys are rejected by name and a wrong type names the key and the expected type.
+import { closestMatch } from '../diagnostics/closest-match.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { configSchema, type FieldSchema } from './config-schema.ts';
+
+export interface ValidationContext {
+  file: string;
+  /** Source text of the config, used to point a problem at the line that holds its key. */
+  source: string;
+}
+
+export function validateConfig(raw: unknown, ctx: ValidationContext): { value: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const root: FieldSchema = { kind: 'object', doc: 'site.config.ts', fields: configSchema };
+  const value = check(root, raw ?? {}, '', ctx, diagnostics) as Record<string, unknown>;
+  return { value, diagnostics };
+}
+
+function describe(schema: FieldSchema): string {
+  switch (schema.kind) {
+    case 'enum':
+      return schema.values.map((v) => `'${v}'`).join(' | ');
+    case 'array':
+      return `${describe(schema.of)}[]`;
+    case 'object':
+      return schema.nullable ? 'object | null' : 'object';
+    default:
+      return schema.kind;
+  }
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function check(schema: FieldSchema, value: unknown, key: string, ctx: ValidationContext, out: Diagnostic[]): unknown {
+  const fail = (message: string, hint: string) => {
+    out.push({ file: ctx.file, ...locate(ctx.source, key), message, hint, ruleId: 'config', severity: 'error' });
+    return defaultOf(schema);
+  };
+  const shown = key || 'the default export';
+  const wrongType = () =>
+    fail(`\`${shown}\` must be ${describe(schema)}, got ${typeOf(value)} ${JSON.stringify(value)?.slice(0, 40) ?? ''}`.trimEnd(), `set \`${shown}\` to ${describe(schema)} in site.config.ts`);
+
+  switch (schema.kind) {
+    case 'string':
+      return typeof value === 'string' ? value : wrongType();
+    case 'boolean':
+      return typeof value === 'boolean' ? value : wrongType();
+    case 'number':
+      if (typeof value !== 'number' || Number.isNaN(value)) return wrongType();
+      if (schema.integer && !Number.isInteger(value)) return wrongType();
+      if (schema.min !== undefined && value < schema.min) return fail(`\`${shown}\` must be at least ${schema.min}, got ${value}`, `raise \`${shown}\` in site.config.ts`);
+      return value;
+    case 'enum':
+      return typeof value === 'string' && schema.values.includes(value) ? value : wrongType();
+    case 'array': {
+      if (!Array.isArray(value)) return wrongType();
+      return value.map((item, i) => check(schema.of, item, `${key}[${i}]`, ctx, out));
+    }
+    case 'object': {
+      if (value === null && schema.nullable) return null;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongType();
+      const result: Record<string, unknown> = {};
+      const input = value as Record<string, unknown>;
+      for (const name of Object.keys(input)) {
+        if (!(name in schema.fields)) {
+          const full = key ? `${key}.${name}` : name;
+          const near = closestMatch(name, Object.keys(schema.fields));
+          fail(
+            `unknown key \`${full}\``,
+            near ? `did you mean \`${key ? `${key}.` : ''}${near}\`?` : `expected one of: ${Object.keys(schema.fields).join(', ')}`,
+          );
+        }
+      }
+      for (const [name, field] of Object.entries(schema.fields)) {
+        const full = key ? `${key}.${name}` : name;
+        if (input[name] === undefined) {
+          const dflt = defaultOf(field);
+          if (dflt === undefined) {
+            out.push({ file: ctx.file, ...locate(ctx.source, key), message: `\`${full}\` is required`, hint: `add \`${name}\` (${describe(field)}) to ${key ? `\`${key}\`` : 'the config'}`, ruleId: 'config', severity: 'error' });
+          } else result[name] = dflt;
+        } else {
+          result[name] = check(field, input[name], full, ctx, out);
+        }
+      }
+      return result;
+    }
+  }
+}
+
+function defaultOf(schema: FieldSchema): unknown {
+  if (schema.kind === 'object') {
+    if (schema.optional) return null;
+    const result: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(schema.fields)) {
+      const dflt = defaultOf(field);
+      if (dflt === undefined) return undefined;
+      result[name] = dflt;
+    }
+    return result;
+  }
+  return 'default' in schema ? structuredClone(schema.default) : undefined;
+}
+
+/** Line and column of the last path segment's key in the source, or 1:1 when not found. */
+function locate(source: string, key: string): { line: number; column: number } {
+  const name = key.replace(/\[\d+\]$/g, '').split('.').pop()?.replace(/\[\d+\]/g, '');
+  if (!name) return { line: 1, column: 1 };
+  const match = new RegExp(`(^|[\\s{,])['"]?${name.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(source);
+  if (!match) return { line: 1, column: 1 };
+  const offset = match.index + match[1]!.length;
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}

@@ -1,0 +1,125 @@
+// Markdown source → article HTML plus everything the page graph needs (headings, links, text).
+// The result depends only on the file's own text, so it can run in a worker and be cached.
+import type { Root } from 'mdast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { toString } from 'mdast-util-to-string';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createHighlighter } from './create-highlighter.ts';
+import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
+import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-links.ts';
+import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
+import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
+
+export interface CompiledPage {
+  /** Path relative to the site dir, posix separators. */
+  file: string;
+  frontMatter: FrontMatter;
+  /** Title from front matter, else from a leading `# h1` (which is then removed). */
+  title: string | null;
+  html: string;
+  /** HTML above `<!-- truncate -->`, for blog lists; null when there is no marker. */
+  previewHtml: string | null;
+  headings: HeadingInfo[];
+  links: LinkInfo[];
+  /** Plain text of the page, for search and reading time. */
+  text: string;
+  /** Markdown body without front matter, for the llms.txt twin. */
+  markdown: string;
+  diagnostics: Diagnostic[];
+}
+
+const truncateRe = /^<!--\s*truncate\s*-->$/;
+const truncateMarker = '<sfp-truncate></sfp-truncate>';
+
+export type MarkdownCompiler = (file: string, source: string) => CompiledPage;
+
+export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
+  const highlighter = await createHighlighter();
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+  return (file, source) => {
+    const diagnostics: Omit<Diagnostic, 'file'>[] = [];
+    const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
+    diagnostics.push(...fm.diagnostics);
+    const headings: HeadingInfo[] = [];
+    const links: LinkInfo[] = [];
+    const tree = parser.parse(fm.body) as Root;
+
+    let title = fm.data.title ?? null;
+    if (!title) {
+      const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
+      if (first?.type === 'heading' && first.depth === 1) {
+        title = toString(first).trim();
+        tree.children.splice(tree.children.indexOf(first), 1);
+      }
+    }
+    let hasTruncate = false;
+    tree.children = tree.children.map((node) => {
+      if (node.type === 'html' && truncateRe.test(node.value.trim())) {
+        hasTruncate = true;
+        return { type: 'thematicBreak', data: { hName: 'sfp-truncate' } } as never;
+      }
+      return node;
+    });
+
+    const processor = unified()
+      .use(remarkHeadingIds, { headings })
+      .use(remarkAdmonitions, { diagnostics })
+      .use(remarkCollectLinks, { links })
+      .use(remarkRehype)
+      .use(rehypeCodeBlocks, { highlighter, diagnostics })
+      .use(rehypeAutolinkHeadings, {
+        behavior: 'append',
+        test: ['h2', 'h3', 'h4'],
+        properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+        content: { type: 'text', value: '#' },
+      })
+      .use(rehypeStringify);
+    let html: string;
+    try {
+      const hast = processor.runSync(tree);
+      html = processor.stringify(hast as never) as string;
+    } catch (error) {
+      throw new Error(`compiling ${file} failed; this is a bug in sfpdocs`, { cause: error });
+    }
+    let previewHtml: string | null = null;
+    if (hasTruncate) {
+      const at = html.indexOf(truncateMarker);
+      previewHtml = html.slice(0, at);
+      html = html.replace(truncateMarker, '');
+    }
+    return {
+      file,
+      frontMatter: fm.data,
+      title,
+      html,
+      previewHtml,
+      headings,
+      links,
+      text: plainText(tree),
+      markdown: fm.body.replace(/^\n+/, ''),
+      diagnostics: diagnostics.map((d) => ({ file, ...d })),
+    };
+  };
+}
+
+const blockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code', 'html']);
+
+/** Text of the page with blocks separated by spaces (toString alone runs blocks together). */
+function plainText(tree: Root): string {
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if (!blockTypes.has(node.type)) return undefined;
+    if (node.type !== 'html') parts.push(toString(node));
+    return SKIP;
+  });
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}

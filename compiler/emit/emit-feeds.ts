@@ -1,0 +1,41 @@
+// RSS, Atom and JSON feeds of the blog, with the `feed` package.
+import { Feed } from 'feed';
+import type { PageGraph } from '../graph/page-graph.ts';
+import { applyHrefs } from '../passes/resolve-links.ts';
+
+export function emitFeeds(graph: PageGraph): Map<string, string> {
+  const files = new Map<string, string>();
+  const posts = [...graph.pages.values()].filter((p) => p.kind === 'blog-post').sort((a, b) => ((a.date ?? '') > (b.date ?? '') ? -1 : 1));
+  if (!posts.length) return files;
+  const { config } = graph;
+  const site = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
+  const latest = posts[0]!.date ?? '1970-01-01';
+  const feed = new Feed({
+    title: `${config.title} ${config.blog.title}`.trim(),
+    description: config.blog.description || config.tagline,
+    id: `${site}/blog`,
+    link: `${site}/blog`,
+    language: 'en',
+    copyright: config.footer.copyright,
+    // The newest post's date, not the clock, so an unchanged site gives unchanged feeds.
+    updated: new Date(`${latest}T00:00:00Z`),
+    feedLinks: { rss: `${site}/blog/rss.xml`, atom: `${site}/blog/atom.xml`, json: `${site}/blog/feed.json` },
+  });
+  for (const post of posts.slice(0, 20)) {
+    const absolute = applyHrefs(post.compiled!.html, post.hrefs).replace(/(href|src)="\//g, `$1="${config.url.replace(/\/$/, '')}/`);
+    feed.addItem({
+      title: post.title,
+      id: `${site}${post.route}`,
+      link: `${site}${post.route}`,
+      description: post.description,
+      content: absolute,
+      date: new Date(`${post.date ?? '1970-01-01'}T00:00:00Z`),
+      author: (post.authors ?? []).map((a) => ({ name: a.name })),
+      category: post.tags.map((name) => ({ name })),
+    });
+  }
+  files.set('blog/rss.xml', feed.rss2());
+  files.set('blog/atom.xml', feed.atom1());
+  files.set('blog/feed.json', feed.json1());
+  return files;
+}

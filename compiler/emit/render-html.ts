@@ -1,0 +1,79 @@
+// One HTML file per route: the server-rendered React tree inside templates/page.html, with the
+// meta tags, the Content-Security-Policy and the boot data the runtime hydrates from.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BootData, ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
+import { packageRoot } from '../package-root.ts';
+import { escapeHtml } from './escape-html.ts';
+
+export interface HtmlShell {
+  template: string;
+  themeInit: string;
+  csp: string;
+}
+
+export function loadHtmlShell(config: ClientConfig): HtmlShell {
+  const dir = path.join(packageRoot(), 'templates');
+  const template = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
+  const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
+  const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+  const frameHost = config.chatbot ? new URL(config.chatbot.url).origin : null;
+  const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${sha(themeInit)}${analytics}`,
+    // Highlighted code carries its colours in style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}`,
+    `frame-src ${frameHost ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+  return { template, themeInit, csp };
+}
+
+export interface RenderHtmlOptions {
+  shell: HtmlShell;
+  config: ClientConfig;
+  page: PageData;
+  body: string;
+  boot: BootData;
+  css: string;
+  script: string;
+}
+
+export function renderHtml({ shell, config, page, body, boot, css, script }: RenderHtmlOptions): string {
+  const base = config.baseUrl.replace(/\/$/, '');
+  const canonical = config.url.replace(/\/$/, '') + base + page.route;
+  const title = page.kind === 'home' ? `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}` : `${page.title} | ${config.title}`;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(shell.csp)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${page.kind === 'blog-post' ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '',
+    `<script>${shell.themeInit}</script>`,
+    `<link rel="stylesheet" href="${base}/${css}">`,
+    `<link rel="modulepreload" href="${base}/${script}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  // JSON in a non-executed script element: "<" is escaped so no text can close the element.
+  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" src="${base}/${script}"></script>`;
+  return shell.template
+    .replace('{{theme}}', config.colorMode.defaultMode)
+    .replace('{{head}}', () => head)
+    .replace('{{body}}', () => body)
+    .replace('{{scripts}}', () => scripts);
+}
+
+export type { SidebarItem };

@@ -1,0 +1,94 @@
+// The page graph: every route of the site with what the checks and emitters need.
+import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../runtime/contract.ts';
+import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import type { SourceFile } from '../content/discover-content.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+export interface Page {
+  route: string;
+  kind: PageKind;
+  /** Source file relative to the site dir, or null for generated pages. */
+  file: string | null;
+  version: string | null;
+  /** Folder of the page inside its version ('' at the root); for a folder's own page, that folder. */
+  folder: string;
+  title: string;
+  description: string;
+  sidebarLabel: string;
+  sidebarPosition: number | null;
+  compiled: CompiledPage | null;
+  /** Article HTML of generated pages (indexes); compiled pages use compiled.html. */
+  generatedHtml: string;
+  /** Resolved href for each entry of compiled.links (same index). */
+  hrefs: string[];
+  breadcrumbs: PageLink[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  lastUpdated: number | null;
+  otherVersions: Record<string, string>;
+  tags: string[];
+  blog?: PageData['blog'];
+  /** Blog post date (YYYY-MM-DD). */
+  date?: string;
+  authors?: BlogAuthor[];
+}
+
+export interface CategoryInfo {
+  label: string;
+  position: number | null;
+  file: string;
+}
+
+export interface PageGraph {
+  siteDir: string;
+  config: ResolvedConfig;
+  versions: ResolvedVersion[];
+  sources: SourceFile[];
+  pages: Map<string, Page>;
+  byFile: Map<string, Page>;
+  /** key `${version}/${folder}` */
+  categories: Map<string, CategoryInfo>;
+  sidebars: Map<string, SidebarItem[]>;
+  authors: Map<string, BlogAuthor>;
+  /** Files referenced by pages (images next to markdown): site-relative path -> output URL path. */
+  assets: Map<string, string>;
+  /** Files under static/, as URL paths ('/img/logo.svg'). */
+  staticFiles: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Routes compare without a trailing slash, so `/docs` and `/docs/` name the same page. */
+export function routeKey(route: string): string {
+  const bare = route.split(/[?#]/)[0]!;
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+export function newPage(init: Partial<Page> & Pick<Page, 'route' | 'kind' | 'title'>): Page {
+  return {
+    file: null,
+    version: null,
+    folder: '',
+    description: '',
+    sidebarLabel: init.title,
+    sidebarPosition: null,
+    compiled: null,
+    generatedHtml: '',
+    hrefs: [],
+    breadcrumbs: [],
+    prev: null,
+    next: null,
+    lastUpdated: null,
+    otherVersions: {},
+    tags: [],
+    ...init,
+  };
+}
+
+/** Adds a page keyed by its route; the caller has already checked for duplicates. */
+export function addPage(graph: PageGraph, page: Page): void {
+  graph.pages.set(routeKey(page.route), page);
+  if (page.file) graph.byFile.set(page.file, page);
+}
+
+export type Pass = (graph: PageGraph) => PageGraph | Promise<PageGraph>;

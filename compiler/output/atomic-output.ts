@@ -1,0 +1,60 @@
+// Output is built in a sibling temporary folder and swapped in with renames, so a failed or
+// killed build leaves the previous output folder exactly as it was.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const stagingRe = /\.sfpdocs-(tmp|old)-\d+-[a-z0-9]+$/;
+
+export interface Staging {
+  dir: string;
+  write(file: string, contents: string | Uint8Array): number;
+  commit(): void;
+  discard(): void;
+}
+
+export function stageOutput(outDir: string): Staging {
+  recoverOutput(outDir);
+  const suffix = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const dir = `${outDir}.sfpdocs-tmp-${suffix}`;
+  fs.mkdirSync(dir, { recursive: true });
+  const made = new Set<string>([dir]);
+  return {
+    dir,
+    write(file, contents) {
+      const target = path.join(dir, file);
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        fs.mkdirSync(parent, { recursive: true });
+        made.add(parent);
+      }
+      fs.writeFileSync(target, contents);
+      return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    },
+    commit() {
+      const old = `${outDir}.sfpdocs-old-${suffix}`;
+      const hadOld = fs.existsSync(outDir);
+      if (hadOld) fs.renameSync(outDir, old);
+      fs.renameSync(dir, outDir);
+      if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+    },
+    discard() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Cleans up after a build that was killed: staging folders are removed, and if the kill came
+ * between the two renames of a commit, the previous output is put back.
+ */
+export function recoverOutput(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  if (!fs.existsSync(parent)) return;
+  const leftovers = fs.readdirSync(parent).filter((name) => name.startsWith(`${base}.sfpdocs-`) && stagingRe.test(name));
+  for (const name of leftovers.sort()) {
+    const full = path.join(parent, name);
+    if (name.includes('.sfpdocs-old-') && !fs.existsSync(outDir)) fs.renameSync(full, outDir);
+    else fs.rmSync(full, { recursive: true, force: true });
+  }
+}

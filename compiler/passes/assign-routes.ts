@@ -1,0 +1,83 @@
+// Turns compiled markdown into pages with routes (CONTENT.md: the file path is the route) and
+// reports two files that claim one route, naming both.
+import path from 'node:path';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import { applyPolicy } from '../diagnostics/diagnostic.ts';
+import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+
+export const blogFileRe = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/;
+
+export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGraph {
+  const versionPath = new Map(graph.versions.map((v) => [v.id, v.path]));
+  const sourceByFile = new Map(graph.sources.map((s) => [s.file, s]));
+  const duplicates: Parameters<typeof applyPolicy>[1] = [];
+  for (const page of compiled) {
+    const source = sourceByFile.get(page.file)!;
+    const fm = page.frontMatter;
+    if (fm.draft) continue;
+    let route: string;
+    let folder = '';
+    let version: string | null = null;
+    let kind: Page['kind'] = 'doc';
+    let date: string | undefined;
+    if (source.kind === 'doc') {
+      version = source.version!;
+      const root = versionPath.get(version)!;
+      const inner = source.inner!.replace(/\.mdx?$/, '');
+      const isIndex = inner === 'index' || inner.endsWith('/index');
+      const rel = isIndex ? inner.replace(/\/?index$/, '') : inner;
+      folder = isIndex ? rel : path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+      route = rel ? root + rel : root;
+      if (fm.slug) route = fm.slug.startsWith('/') ? fm.slug : root + fm.slug;
+    } else if (source.kind === 'page') {
+      const inner = page.file.slice('content/pages/'.length).replace(/\.mdx?$/, '');
+      const rel = inner === 'index' ? '' : inner.replace(/\/index$/, '');
+      route = fm.slug ?? `/${rel}`;
+      kind = rel === '' ? 'home' : 'page';
+    } else {
+      const name = path.posix.basename(page.file);
+      const match = blogFileRe.exec(name);
+      date = fm.date ?? match?.[1];
+      const slug = match ? match[2]! : name.replace(/\.mdx?$/, '');
+      route = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/blog/${fm.slug}`) : `/blog/${slug}`;
+      kind = 'blog-post';
+    }
+    const existing = graph.pages.get(routeKey(route));
+    if (existing) {
+      duplicates.push({
+        file: page.file,
+        line: 1,
+        column: 1,
+        message: `route \`${route}\` is claimed by both ${existing.file} and ${page.file}; ${existing.file} is kept`,
+        hint: 'rename one file, or give one a different `slug` in its front matter',
+        ruleId: 'duplicate-route',
+      });
+      continue;
+    }
+    const title = page.title ?? fm.sidebar_label ?? path.posix.basename(page.file).replace(/\.mdx?$/, '');
+    if (!page.title) {
+      graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });
+    }
+    addPage(graph, newPage({
+      route,
+      kind,
+      file: page.file,
+      version,
+      folder,
+      title,
+      description: fm.description ?? firstSentence(page.text),
+      sidebarLabel: fm.sidebar_label ?? title,
+      sidebarPosition: fm.sidebar_position ?? null,
+      compiled: page,
+      tags: fm.tags ?? [],
+      date,
+    }));
+  }
+  graph.diagnostics.push(...applyPolicy(graph.config.onDuplicateRoutes, duplicates));
+  return graph;
+}
+
+function firstSentence(text: string): string {
+  const match = /^(.{20,200}?[.!?])(\s|$)/.exec(text);
+  return match ? match[1]! : text.slice(0, 160);
+}

@@ -1,0 +1,105 @@
+// Folders become sidebar categories (labels and order from _category_.json and
+// sidebar_position); a folder without its own page gets a generated index page listing its pages.
+import path from 'node:path';
+import type { SidebarItem } from '../../runtime/contract.ts';
+import { escapeHtml } from '../emit/escape-html.ts';
+import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+
+interface FolderNode {
+  folder: string;
+  page: Page | null;
+  pages: Page[];
+  folders: FolderNode[];
+}
+
+export function buildSidebars(graph: PageGraph): PageGraph {
+  for (const version of graph.versions) {
+    const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.kind === 'doc');
+    const innerOf = new Map(graph.sources.map((s) => [s.file, s.inner ?? '']));
+    const nodes = new Map<string, FolderNode>();
+    const node = (folder: string): FolderNode => {
+      let found = nodes.get(folder);
+      if (!found) {
+        found = { folder, page: null, pages: [], folders: [] };
+        nodes.set(folder, found);
+        if (folder !== '') node(parentOf(folder)).folders.push(found);
+      }
+      return found;
+    };
+    node('');
+    for (const page of docs) node(page.folder);
+    // A page `x.md` beside a folder `x/` is that folder's own page.
+    for (const page of docs) {
+      const inner = innerOf.get(page.file!) ?? '';
+      const isIndex = /(^|\/)index\.mdx?$/.test(inner);
+      const own = inner.replace(/\.mdx?$/, '');
+      if (isIndex) node(page.folder).page = page;
+      else if (nodes.has(own)) {
+        page.folder = own;
+        node(own).page ??= page;
+      } else node(page.folder).pages.push(page);
+    }
+    for (const folderNode of nodes.values()) {
+      if (folderNode.page) continue;
+      const category = graph.categories.get(`${version.id}/${folderNode.folder}`);
+      const title = folderNode.folder === '' ? version.label : category?.label ?? path.posix.basename(folderNode.folder);
+      const page = newPage({ route: version.path + folderNode.folder, kind: 'generated-index', title, version: version.id, folder: folderNode.folder });
+      if (!graph.pages.has(routeKey(page.route))) addPage(graph, page);
+      folderNode.page = graph.pages.get(routeKey(page.route))!;
+    }
+    const root = nodes.get('')!;
+    const items = toItems(graph, version.id, root);
+    if (root.page && root.page.kind === 'doc') items.unshift({ type: 'link', label: root.page.sidebarLabel, href: root.page.route });
+    graph.sidebars.set(version.id, items);
+    for (const folderNode of nodes.values()) {
+      const page = folderNode.page!;
+      if (page.kind === 'generated-index') page.generatedHtml = indexHtml(graph, version.id, folderNode);
+    }
+  }
+  return graph;
+}
+
+function parentOf(folder: string): string {
+  const dir = path.posix.dirname(folder);
+  return dir === '.' ? '' : dir;
+}
+
+interface Entry {
+  label: string;
+  position: number | null;
+  item: SidebarItem;
+  description: string;
+}
+
+function entries(graph: PageGraph, version: string, node: FolderNode): Entry[] {
+  const list: Entry[] = [];
+  for (const page of node.pages) {
+    list.push({ label: page.sidebarLabel, position: page.sidebarPosition, description: page.description, item: { type: 'link', label: page.sidebarLabel, href: page.route } });
+  }
+  for (const child of node.folders) {
+    const category = graph.categories.get(`${version}/${child.folder}`);
+    const page = child.page!;
+    const label = category?.label ?? (page.kind === 'doc' ? page.sidebarLabel : path.posix.basename(child.folder));
+    list.push({
+      label,
+      position: category?.position ?? page.sidebarPosition,
+      description: page.description,
+      item: { type: 'category', label, href: page.route, items: toItems(graph, version, child) },
+    });
+  }
+  return list.sort(
+    (a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.label.toLowerCase() < b.label.toLowerCase() ? -1 : a.label.toLowerCase() > b.label.toLowerCase() ? 1 : 0),
+  );
+}
+
+function toItems(graph: PageGraph, version: string, node: FolderNode): SidebarItem[] {
+  return entries(graph, version, node).map((e) => e.item);
+}
+
+function indexHtml(graph: PageGraph, version: string, node: FolderNode): string {
+  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const rows = entries(graph, version, node).map(
+    (e) => `<li><a href="${escapeHtml(base + e.item.href)}">${escapeHtml(e.label)}</a>${e.description ? `<p>${escapeHtml(e.description)}</p>` : ''}</li>`,
+  );
+  return rows.length ? `<ul class="index-list">\n${rows.join('\n')}\n</ul>\n` : '';
+}

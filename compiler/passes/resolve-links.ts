@@ -1,0 +1,134 @@
+// Resolves every link of every page to an href and reports the broken ones (links, markdown
+// links, anchors) with file:line:col and the closest existing target.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
+import { closestMatch } from '../diagnostics/closest-match.ts';
+import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+
+type Found = Omit<Diagnostic, 'severity'>;
+const markdownTargetRe = /\.mdx?$/i;
+
+export function resolveLinks(graph: PageGraph): PageGraph {
+  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const broken: Found[] = [];
+  const brokenMarkdown: Found[] = [];
+  const anchorsOf = (page: Page) => new Set(page.compiled?.headings.map((h) => h.id) ?? []);
+  const docFiles = [...graph.byFile.keys()];
+
+  for (const page of graph.pages.values()) {
+    const compiled = page.compiled;
+    if (!compiled) continue;
+    const fileDir = path.posix.dirname(compiled.file);
+    page.hrefs = compiled.links.map((link) => {
+      const at = { file: compiled.file, line: link.line, column: link.column };
+      const hashAt = link.url.indexOf('#');
+      const target = decodeSafe(hashAt >= 0 ? link.url.slice(0, hashAt) : link.url);
+      const hash = hashAt >= 0 ? link.url.slice(hashAt + 1) : '';
+      const pathPart = target.split('?')[0]!;
+
+      if (link.image) return resolveImage(graph, compiled.file, pathPart, at, broken) ?? link.url;
+
+      let targetPage: Page | undefined;
+      if (pathPart === '') {
+        targetPage = page;
+      } else if (markdownTargetRe.test(pathPart)) {
+        const file = pathPart.startsWith('/') ? path.posix.join('content', pathPart) : path.posix.normalize(path.posix.join(fileDir, pathPart));
+        targetPage = graph.byFile.get(file);
+        if (!targetPage) {
+          const near = closestMatch(file, docFiles);
+          brokenMarkdown.push({
+            ...at,
+            message: `broken markdown link \`${link.url}\`: ${file} does not exist`,
+            hint: near ? `did you mean \`${relativeLink(fileDir, near)}\`?` : 'link to an existing .md file, relative to this file',
+            ruleId: 'broken-markdown-link',
+          });
+          return link.url;
+        }
+      } else {
+        const route = pathPart.startsWith('/') ? pathPart : resolveRelativeRoute(page.route, pathPart);
+        const withoutBase = base && route.startsWith(base + '/') ? route.slice(base.length) : route;
+        targetPage = graph.pages.get(routeKey(withoutBase));
+        if (!targetPage) {
+          if (graph.staticFiles.has(withoutBase)) return base + withoutBase + (hash ? `#${hash}` : '');
+          const near = closestMatch(routeKey(withoutBase), [...graph.pages.keys()]);
+          broken.push({
+            ...at,
+            message: `broken link \`${link.url}\`: no page has the route ${routeKey(withoutBase)}`,
+            hint: near ? `did you mean \`${near}\`?` : 'link to an existing route, or to the .md file of the page',
+            ruleId: 'broken-link',
+          });
+          return link.url;
+        }
+      }
+      if (hash && targetPage.compiled) {
+        const ids = anchorsOf(targetPage);
+        const id = decodeSafe(hash);
+        if (!ids.has(id)) {
+          const near = closestMatch(id, ids);
+          broken.push({
+            ...at,
+            message: `broken anchor \`#${hash}\`: ${targetPage === page ? 'this page' : targetPage.file} has no heading with that id`,
+            hint: near ? `did you mean \`#${near}\`?` : 'link to an existing heading id, or set one with `{#id}` after the heading text',
+            ruleId: 'broken-anchor',
+          });
+        }
+      }
+      return (targetPage === page && pathPart === '' ? '' : base + targetPage.route) + (hash ? `#${hash}` : '');
+    });
+  }
+  graph.diagnostics.push(...applyPolicy(graph.config.onBrokenLinks, broken), ...applyPolicy(graph.config.onBrokenMarkdownLinks, brokenMarkdown));
+  return graph;
+}
+
+/** Replaces the `sfp:N` link markers in compiled HTML by the resolved hrefs. */
+export function applyHrefs(html: string, hrefs: string[]): string {
+  if (!hrefs.length) return html;
+  return html.replace(new RegExp(`(href|src)="${linkMarkerPrefix}(\\d+)"`, 'g'), (_, attr: string, n: string) => `${attr}="${escapeAttr(hrefs[Number(n)] ?? '')}"`);
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+function resolveRelativeRoute(from: string, relative: string): string {
+  const dir = from.endsWith('/') ? from : path.posix.dirname(from);
+  return path.posix.normalize(path.posix.join(dir, relative));
+}
+
+function relativeLink(fromDir: string, file: string): string {
+  const rel = path.posix.relative(fromDir, file);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function resolveImage(graph: PageGraph, file: string, target: string, at: Omit<Found, 'message' | 'ruleId'>, broken: Found[]): string | undefined {
+  const base = graph.config.baseUrl.replace(/\/$/, '');
+  if (target.startsWith('/')) {
+    if (graph.staticFiles.has(target)) return base + target;
+  } else {
+    const source = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+    const abs = path.join(graph.siteDir, source);
+    if (fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+      let url = graph.assets.get(source);
+      if (!url) {
+        const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 10);
+        const ext = path.posix.extname(source);
+        url = `/assets/media/${path.posix.basename(source, ext)}.${hash}${ext}`;
+        graph.assets.set(source, url);
+      }
+      return base + url;
+    }
+  }
+  broken.push({ ...at, message: `image \`${target}\` does not exist`, hint: 'put images next to the page (relative path) or under static/ (absolute path)', ruleId: 'broken-link' });
+  return undefined;
+}

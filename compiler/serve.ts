@@ -1,0 +1,101 @@
+// Serves a built folder as a static host does: `/a/b` and `/a/b/` answer `a/b/index.html`, a real
+// file answers itself, anything else answers 404.html with status 404. Requests that try to leave
+// the folder (`..`, encoded or not, backslashes, NUL bytes, symlinks pointing out) get 400 or 404.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export interface ServeOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Watch mode: look files up on every request instead of indexing the folder once. */
+  dev?: boolean;
+}
+
+export interface Server {
+  url: string;
+  close(): Promise<void>;
+}
+
+const badPathRe = /\\|\0|(^|\/)\.\.?(\/|$)/;
+
+export function createRequestHandler(options: { dir: string; dev?: boolean }): http.RequestListener {
+  const root = fs.realpathSync(path.resolve(options.dir));
+  const notFound = path.join(root, '404.html');
+  const assets = sirv(root, {
+    dev: options.dev ?? false,
+    etag: true,
+    dotfiles: false,
+    extensions: [],
+    setHeaders(res, pathname) {
+      // Hashed assets never change; HTML and the service worker must be revalidated.
+      if (/\.[0-9a-f]{10}\.(js|css|json)$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  const sendNotFound = (res: http.ServerResponse, method: string) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (method === 'HEAD' || !fs.existsSync(notFound)) return void res.end(method === 'HEAD' ? undefined : 'Not found');
+    fs.createReadStream(notFound).pipe(res);
+  };
+  return (req, res) => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+      return;
+    }
+    const raw = (req.url ?? '/').split('?')[0]!;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    if (!pathname.startsWith('/') || badPathRe.test(pathname) || /%2e|%2f|%5c|%00/i.test(pathname) || pathname.length > 2048) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const file = resolveFile(root, pathname);
+    if (!file) return sendNotFound(res, method);
+    req.url = `/${path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/')}`;
+    assets(req, res, () => sendNotFound(res, method));
+  };
+}
+
+/** The file a path names inside root (directly or as its index.html), never outside it. */
+function resolveFile(root: string, pathname: string): string | null {
+  const candidates = pathname.endsWith('/') ? [path.join(root, pathname, 'index.html')] : [path.join(root, pathname), path.join(root, pathname, 'index.html')];
+  for (const candidate of candidates) {
+    let real: string;
+    try {
+      real = fs.realpathSync(candidate);
+    } catch {
+      continue;
+    }
+    if (real !== root && !real.startsWith(root + path.sep)) return null;
+    if (fs.statSync(real).isFile()) return real;
+  }
+  return null;
+}
+
+export function serve(options: ServeOptions): Promise<Server> {
+  const handler = createRequestHandler(options);
+  const server = http.createServer(handler);
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => {
+      const address = server.address() as { port: number };
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${address.port}`,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}

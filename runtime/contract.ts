@@ -1,0 +1,171 @@
+// The shapes the compiler writes and the runtime reads. Type-only: this module imports nothing,
+// and the compiler uses `import type` from it, so both sides agree on one definition.
+
+/** A documentation version as the browser sees it. */
+export interface VersionInfo {
+  /** Folder name under content/, e.g. "2.5". */
+  id: string;
+  /** Human label, e.g. "Smart Feature Phone 2.5". */
+  label: string;
+  /** Route of the version root, e.g. "/docs/" or "/docs/sfp-3.0/". */
+  path: string;
+  /** Short description shown on /versions. */
+  description: string;
+  current: boolean;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Optional drop-down items; a link with items is a menu. */
+  items?: NavLink[];
+}
+
+export interface FooterColumn {
+  title: string;
+  items: NavLink[];
+}
+
+/** The part of site.config.ts the browser needs, emitted once inside the route table. */
+export interface ClientConfig {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  url: string;
+  logo: string;
+  repoUrl: string;
+  editUrl: string;
+  versions: VersionInfo[];
+  navbar: NavLink[];
+  footer: { columns: FooterColumn[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  analytics: { trackingId: string } | null;
+  search: {
+    local: boolean;
+    hosted: { appId: string; apiKey: string; indexName: string } | null;
+  };
+  offline: { activationStrategies: Array<'appInstalled' | 'queryString' | 'mobile'>; debug: boolean };
+  chatbot: { url: string; title: string } | null;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (index.md or a generated index). */
+  href: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface TocItem {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export type PageKind =
+  | 'doc'
+  | 'generated-index'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-tag'
+  | 'blog-tags'
+  | 'blog-archive'
+  | 'home'
+  | 'page'
+  | 'versions'
+  | 'apis'
+  | 'search'
+  | 'not-found';
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title: string;
+}
+
+/** A blog post as it appears in lists and on its own page. */
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  date: string;
+  authors: BlogAuthor[];
+  tags: PageLink[];
+  readingMinutes: number;
+  /** HTML of the part above `<!-- truncate -->` (list pages only). */
+  previewHtml?: string;
+}
+
+/** One API page of one version, for the /apis/ index. */
+export interface ApiEntry {
+  name: string;
+  group: string;
+  /** version id -> route of the page in that version */
+  routes: Record<string, string>;
+}
+
+/** Everything one page needs that is not site-wide: the payload of its script chunk. */
+export interface PageData {
+  route: string;
+  kind: PageKind;
+  title: string;
+  description: string;
+  /** Prerendered article HTML. */
+  html: string;
+  toc: TocItem[];
+  /** Version id for doc pages. */
+  version: string | null;
+  breadcrumbs: PageLink[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  /** Last commit time (ms since epoch) from git, or null when unknown. */
+  lastUpdated: number | null;
+  editUrl: string | null;
+  /** The same page in other versions: version id -> route. */
+  otherVersions: Record<string, string>;
+  blog?: {
+    post?: BlogPostSummary;
+    posts?: BlogPostSummary[];
+    pagination?: { page: number; pages: number; prev: string | null; next: string | null };
+    tags?: Array<PageLink & { count: number }>;
+  };
+  apis?: ApiEntry[];
+}
+
+export interface RouteEntry {
+  /** URL of the page's hashed script chunk, relative to the base URL. */
+  chunk: string;
+  /** Version id, for doc pages. */
+  v?: string;
+}
+
+/** The route table: emitted once, hashed, loaded by every page. */
+export interface RouteTable {
+  config: ClientConfig;
+  routes: Record<string, RouteEntry>;
+  /** version id -> URL of that version's sidebar JSON */
+  sidebars: Record<string, string>;
+  /** version id -> URL of its search index */
+  searchIndexes: Record<string, string>;
+  /** URL of the runtime's CSS, so an error page can still style itself. */
+  css: string;
+}
+
+/** Embedded in every HTML page as `<script type="application/json" id="__sfp">`. */
+export interface BootData {
+  routeTable: string;
+  chunk: string;
+  route: string;
+}

@@ -1,0 +1,46 @@
+import type { ClientConfig, PageData, PageKind, SidebarItem } from '../contract.ts';
+import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
+import { DocPage } from './DocPage.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { SiteContext } from './SiteContext.ts';
+import { ApisPage, HomePage, NotFoundPage, PlainPage, SearchPage, VersionsPage } from './SitePages.tsx';
+
+export interface AppProps {
+  config: ClientConfig;
+  page: PageData;
+  sidebar: SidebarItem[] | null;
+}
+
+type View = (props: { page: PageData; sidebar: SidebarItem[] | null }) => React.JSX.Element;
+
+const views: Record<PageKind, View> = {
+  doc: DocPage,
+  'generated-index': DocPage,
+  'blog-post': BlogPostPage,
+  'blog-list': BlogListPage,
+  'blog-tag': BlogListPage,
+  'blog-tags': BlogTagsPage,
+  'blog-archive': BlogArchivePage,
+  home: HomePage,
+  page: PlainPage,
+  versions: VersionsPage,
+  apis: ApisPage,
+  search: SearchPage,
+  'not-found': NotFoundPage,
+};
+
+/** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
+export function App({ config, page, sidebar }: AppProps) {
+  const View = views[page.kind];
+  return (
+    <SiteContext.Provider value={config}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        <View page={page} sidebar={sidebar} />
+      </main>
+      <Footer />
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+export const themeStorageKey = 'theme';
+
+/** The dark/light switch. The server renders the light label; the real mode is read after hydration. */
+export function ColorModeSwitch() {
+  const [mode, setMode] = useState<'light' | 'dark' | null>(null);
+  useEffect(() => {
+    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+  }, []);
+  const next = mode === 'dark' ? 'light' : 'dark';
+  const toggle = () => {
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem(themeStorageKey, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setMode(next);
+  };
+  return (
+    <button type="button" className="color-mode-switch" onClick={toggle} aria-label={`Switch between dark and light mode (currently ${mode ?? 'light'} mode)`}>
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { isExternalHref, withBase } from './links.ts';
+import { useSite } from './SiteContext.ts';
+
+/** A link to a route (base URL applied) or to an external URL (opened safely). */
+export function Link(props: { href: string; children: ReactNode; className?: string; current?: boolean; rel?: string }) {
+  const { baseUrl } = useSite();
+  const external = isExternalHref(props.href);
+  return (
+    <a
+      href={withBase(baseUrl, props.href)}
+      className={props.className}
+      aria-current={props.current ? 'page' : undefined}
+      rel={external ? 'noopener noreferrer' : props.rel}
+    >
+      {props.children}
+    </a>
+  );
+}

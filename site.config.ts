@@ -1,0 +1,65 @@
+// The Smart Feature Phone developer documentation (spec.md §1, §2.6, §9).
+import { defineConfig } from 'sfpdocs';
+
+export default defineConfig({
+  title: 'Smart Feature Phone Developers',
+  tagline: 'Build apps for smart feature phones and reach new users through the app store',
+  url: 'https://developer.sfp.example',
+  baseUrl: '/',
+  logo: '/img/logo.svg',
+  favicon: '/img/logo.svg',
+  repoUrl: 'https://github.com/sfp-platform/sfpdocs',
+  editUrl: 'https://github.com/sfp-platform/sfpdocs/edit/main/',
+  versions: [
+    { id: '2.5', label: 'Smart Feature Phone 2.5', path: '/docs/', current: true, description: 'The current platform release: Gecko 48 engine, packaged and hosted apps, the moz* device APIs.' },
+    { id: '2.6', label: 'Smart Feature Phone 2.6', path: '/docs/sfp-2.6/', description: 'Security bulletins: the security patch level and what each bulletin covers.' },
+    { id: '3.0', label: 'Smart Feature Phone 3.0', path: '/docs/sfp-3.0/', description: 'The newest platform generation: Gecko 84, navigator.b2g APIs, daemon APIs and the web app manifest.' },
+  ],
+  navbar: [
+    { label: 'Docs', href: '/docs/', items: [
+      { label: 'Core 2.5', href: '/docs/' },
+      { label: 'Core 3.0', href: '/docs/sfp-3.0/' },
+    ] },
+    { label: 'Ads', href: 'https://ads.sfp.example/publishers' },
+    { label: 'Blogs', href: '/blog' },
+    { label: 'Security', href: '/docs/sfp-2.6/' },
+    { label: 'Source', href: 'https://github.com/sfp-platform/sfpdocs' },
+  ],
+  footer: {
+    columns: [
+      { title: 'Explore', items: [
+        { label: 'Get started', href: '/docs/getting-started/env-setup/development-env' },
+        { label: 'API index', href: '/apis/' },
+        { label: 'Design guide', href: '/docs/design-guide/ui-component' },
+      ] },
+      { title: 'More', items: [
+        { label: 'Blog', href: '/blog' },
+        { label: 'Versions', href: '/versions' },
+        { label: 'Security bulletins', href: '/docs/sfp-2.6/' },
+      ] },
+      { title: 'Support', items: [
+        { label: 'Contact us', href: '/docs/contact-us' },
+        { label: 'Developer FAQ', href: '/docs/developer-faq' },
+      ] },
+      { title: 'Legal', items: [
+        { label: 'Privacy policy', href: 'https://www.sfp.example/privacy' },
+        { label: 'Terms of use', href: 'https://www.sfp.example/terms' },
+      ] },
+      { title: 'Social', items: [
+        { label: 'GitHub', href: 'https://github.com/sfp-platform' },
+        { label: 'RSS feed', href: '/blog/rss.xml' },
+      ] },
+    ],
+    copyright: 'Copyright © 2018–2025 Smart Feature Phone developers.',
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false },
+  analytics: { trackingId: 'G-SFPDOCS01' },
+  search: { local: true, hosted: null },
+  offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
+  chatbot: { url: 'https://chat.sfp.example/widget', title: 'Ask the SFP developer assistant' },
+  blog: { title: 'Blog', description: 'News, releases and guides for Smart Feature Phone developers.', postsPerPage: 10 },
+  redirects: [],
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+});
