@@ -82,7 +82,11 @@ async function start() {
   const table = (await fetch(abs(boot.routeTable)).then((r) => r.json())) as RouteTable;
   const page = await loadPage(boot.chunk);
   const sidebar = await loadSidebar(table, page.version);
-  hydrateRoot(document.getElementById('__sfp')!, <Root table={table} initial={{ page, sidebar }} />);
+  hydrateRoot(document.getElementById('__sfp')!, <Root table={table} initial={{ page, sidebar }} />, {
+    onRecoverableError: (error) => console.warn('sfpdocs: hydration mismatch', error),
+  });
+  // Lets tests and tools know the page is interactive.
+  requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));
 }
 
 void start();

@@ -33,6 +33,7 @@ export interface ClientConfig {
   baseUrl: string;
   url: string;
   logo: string;
+  favicon: string;
   repoUrl: string;
   editUrl: string;
   versions: VersionInfo[];
@@ -168,4 +169,11 @@ export interface BootData {
   routeTable: string;
   chunk: string;
   route: string;
+}
+
+/** What the server renderer and the hydrating client both render. */
+export interface RenderInput {
+  config: ClientConfig;
+  page: PageData;
+  sidebar: SidebarItem[] | null;
 }

@@ -37,8 +37,8 @@ function typeOf(value: unknown): string {
 }
 
 function check(schema: FieldSchema, value: unknown, key: string, ctx: ValidationContext, out: Diagnostic[]): unknown {
-  const fail = (message: string, hint: string) => {
-    out.push({ file: ctx.file, ...locate(ctx.source, key), message, hint, ruleId: 'config', severity: 'error' });
+  const fail = (message: string, hint: string, at = key) => {
+    out.push({ file: ctx.file, ...locate(ctx.source, at), message, hint, ruleId: 'config', severity: 'error' });
     return defaultOf(schema);
   };
   const shown = key || 'the default export';
@@ -73,6 +73,7 @@ function check(schema: FieldSchema, value: unknown, key: string, ctx: Validation
           fail(
             `unknown key \`${full}\``,
             near ? `did you mean \`${key ? `${key}.` : ''}${near}\`?` : `expected one of: ${Object.keys(schema.fields).join(', ')}`,
+            full,
           );
         }
       }

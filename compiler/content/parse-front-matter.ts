@@ -51,7 +51,7 @@ export function parseFrontMatter(text: string): SplitResult {
   const consumed = text.length - afterOpen.length + close.index + close[0].length;
   const blank = text.slice(0, consumed).replace(/[^\n]/g, '');
   const body = blank + text.slice(consumed);
-  const doc = parseDocument(yamlText, { prettyErrors: false, strict: true, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { prettyErrors: true, strict: true, uniqueKeys: true });
   // The YAML starts on line 2 of the file.
   const at = (offset: number) => {
     const before = yamlText.slice(0, offset);
@@ -59,7 +59,12 @@ export function parseFrontMatter(text: string): SplitResult {
   };
   if (doc.errors.length) {
     for (const error of doc.errors as YAMLError[]) {
-      diagnostics.push({ ...at(error.pos[0]), message: `invalid YAML in front matter: ${error.message.split('\n')[0]}`, hint: 'quote values that contain ":" or "#" and check the indentation', ruleId: 'front-matter', severity: 'error' });
+      // An unclosed quote or bracket is only noticed at the end: point at the last line that has text.
+      const offset = Math.min(error.pos[0], yamlText.trimEnd().length);
+      const lineStart = yamlText.lastIndexOf('\n', offset - 1) + 1;
+      const where = error.pos[0] >= yamlText.trimEnd().length ? at(lineStart) : at(error.pos[0]);
+      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      diagnostics.push({ ...where, message: `invalid YAML in front matter: ${reason}`, hint: 'quote values that contain ":" or "#" and check the indentation', ruleId: 'front-matter', severity: 'error' });
     }
     return { data: {}, body, diagnostics };
   }

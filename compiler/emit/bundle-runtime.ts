@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { AppProps } from '../../runtime/theme/App.tsx';
+import type { RenderInput } from '../../runtime/contract.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
 
 export interface RuntimeBundle {
@@ -13,7 +13,7 @@ export interface RuntimeBundle {
   files: Map<string, Uint8Array | string>;
   script: string;
   css: string;
-  renderPage: (props: AppProps) => string;
+  renderPage: (props: RenderInput) => string;
 }
 
 export async function bundleRuntime(): Promise<RuntimeBundle> {

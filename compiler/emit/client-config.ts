@@ -9,6 +9,7 @@ export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion
     baseUrl: config.baseUrl,
     url: config.url,
     logo: config.logo,
+    favicon: config.favicon,
     repoUrl: config.repoUrl,
     editUrl: config.editUrl,
     versions: versions.map((v) => ({ id: v.id, label: v.label, path: v.path, description: v.description, current: v.current })),

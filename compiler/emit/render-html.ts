@@ -60,6 +60,8 @@ export function renderHtml({ shell, config, page, body, boot, css, script }: Ren
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '',
     `<script>${shell.themeInit}</script>`,
+    // With no favicon configured, an empty data URL stops the browser asking for /favicon.ico.
+    `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon) : 'data:,'}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
     `<link rel="modulepreload" href="${base}/${script}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,

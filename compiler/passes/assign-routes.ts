@@ -11,7 +11,9 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
   const versionPath = new Map(graph.versions.map((v) => [v.id, v.path]));
   const sourceByFile = new Map(graph.sources.map((s) => [s.file, s]));
   const duplicates: Parameters<typeof applyPolicy>[1] = [];
-  for (const page of compiled) {
+  // `x.md` wins over `x/index.md` when both exist, whatever the folder order.
+  const ordered = [...compiled].sort((a, b) => Number(/(^|\/)index\.mdx?$/.test(a.file)) - Number(/(^|\/)index\.mdx?$/.test(b.file)));
+  for (const page of ordered) {
     const source = sourceByFile.get(page.file)!;
     const fm = page.frontMatter;
     if (fm.draft) continue;
@@ -52,10 +54,13 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
         hint: 'rename one file, or give one a different `slug` in its front matter',
         ruleId: 'duplicate-route',
       });
+      // Links to the losing file go to the page that holds the route, so one duplicate does not
+      // also show up as every link to it being broken.
+      graph.byFile.set(page.file, existing);
       continue;
     }
     const title = page.title ?? fm.sidebar_label ?? path.posix.basename(page.file).replace(/\.mdx?$/, '');
-    if (!page.title) {
+    if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter')) {
       graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });
     }
     addPage(graph, newPage({

@@ -1,4 +1,4 @@
-import type { ClientConfig, PageData, PageKind, SidebarItem } from '../contract.ts';
+import type { PageData, PageKind, RenderInput, SidebarItem } from '../contract.ts';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -6,11 +6,7 @@ import { Navbar } from './Navbar.tsx';
 import { SiteContext } from './SiteContext.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, SearchPage, VersionsPage } from './SitePages.tsx';
 
-export interface AppProps {
-  config: ClientConfig;
-  page: PageData;
-  sidebar: SidebarItem[] | null;
-}
+export type AppProps = RenderInput;
 
 type View = (props: { page: PageData; sidebar: SidebarItem[] | null }) => React.JSX.Element;
 

@@ -25,7 +25,7 @@ export function remarkCollectLinks(options: { links: LinkInfo[] }) {
       const url = node.url;
       if (isExternal(url)) {
         if (node.type === 'link' && /^https?:|^\/\//i.test(url)) {
-          node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), rel: 'noopener noreferrer' } };
+          node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), rel: ['noopener', 'noreferrer'] } };
         }
         return;
       }

@@ -1,0 +1,36 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { validateConfig } from '../../../compiler/config/validate-config.ts';
+
+const validate = suite('validateConfig');
+const ctx = { file: 'site.config.ts', source: "export default {\n  title: 'x',\n  colorMode: { defaultMode: 'blue' },\n}\n" };
+
+validate('should fill in the documented defaults', () => {
+  const { value, diagnostics } = validateConfig({}, ctx);
+  assert.equal(diagnostics, []);
+  assert.is(value.onBrokenLinks, 'throw');
+  assert.is(value.onBrokenMarkdownLinks, 'warn');
+  assert.is(value.onDuplicateRoutes, 'warn');
+  assert.equal(value.colorMode, { defaultMode: 'light', disableSwitch: false });
+  assert.equal(value.offline, { activationStrategies: ['appInstalled', 'queryString'], debug: true });
+});
+
+validate('rejects a wrong type naming the key, the expected type and the line', () => {
+  const { diagnostics } = validateConfig({ title: 'x', colorMode: { defaultMode: 'blue' } }, ctx);
+  assert.is(diagnostics.length, 1);
+  const [d] = diagnostics;
+  assert.is(d!.message, "`colorMode.defaultMode` must be 'light' | 'dark', got string \"blue\"");
+  assert.is(d!.line, 3);
+});
+
+validate('rejects a nested unknown key with a suggestion', () => {
+  const { diagnostics } = validateConfig({ search: { locale: true } }, ctx);
+  assert.is(diagnostics[0]!.message, 'unknown key `search.locale`');
+  assert.is(diagnostics[0]!.hint, 'did you mean `search.local`?');
+});
+
+validate('rejects a missing required field of a present object', () => {
+  const { diagnostics } = validateConfig({ analytics: {} }, ctx);
+  assert.is(diagnostics[0]!.message, '`analytics.trackingId` is required');
+});
+validate.run();

@@ -1,0 +1,52 @@
+// Markdown features from fixture folders: input.md next to its expected output.html and
+// result.json. Run with UPDATE=1 to regenerate the expected files after a deliberate change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as api from '../../../compiler/content/compile-markdown.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+const exports = suite('compile-markdown');
+exports('should expose the public api', () => {
+  assert.equal(Object.keys(api).sort(), ['createMarkdownCompiler']);
+});
+exports.run();
+
+// ---
+
+const fixtures = suite('markdown fixtures');
+const root = path.join(repoRoot, 'test', 'fixtures', 'markdown');
+for (const name of fs.readdirSync(root).sort()) {
+  fixtures(`should compile ${name}`, async () => {
+    const compile = await api.createMarkdownCompiler();
+    const input = fs.readFileSync(path.join(root, name, 'input.md'), 'utf8');
+    const result = compile(`content/${name}.md`, input);
+    const summary = JSON.stringify({ title: result.title, headings: result.headings, links: result.links, diagnostics: result.diagnostics }, null, 2) + '\n';
+    const htmlFile = path.join(root, name, 'output.html');
+    const jsonFile = path.join(root, name, 'result.json');
+    if (process.env.UPDATE || !fs.existsSync(htmlFile)) {
+      fs.writeFileSync(htmlFile, result.html);
+      fs.writeFileSync(jsonFile, summary);
+    }
+    assert.fixture(result.html, fs.readFileSync(htmlFile, 'utf8'));
+    assert.fixture(summary, fs.readFileSync(jsonFile, 'utf8'));
+  });
+}
+fixtures.run();
+
+// ---
+
+const positions = suite('positions');
+positions('should keep source lines when front matter is present', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = compile('x.md', '---\ntitle: T\n---\n\n\n[x](./y.md)\n');
+  assert.equal(result.links, [{ url: './y.md', line: 6, column: 1, image: false }]);
+});
+positions('rejects an unknown admonition type naming the fix', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = compile('x.md', ':::caution\nHi\n:::\n');
+  assert.is(result.diagnostics[0]!.message, 'unknown admonition `:::caution`');
+  assert.is(result.diagnostics[0]!.hint, 'use one of :::note, :::tip, :::info, :::warning, :::danger');
+});
+positions.run();

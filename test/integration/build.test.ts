@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { basicSite, makeSite, removeSite, runCli, snapshotDir, writeFiles } from '../helpers/fixture-site.ts';
+
+const build = suite('build');
+
+build('should write every route, the 404 page and the shared assets', () => {
+  const dir = makeSite(basicSite);
+  try {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 0, result.stderr);
+    const out = path.join(dir, 'build');
+    for (const file of [
+      'index.html',
+      '404.html',
+      'docs/index.html',
+      'docs/guide/start/index.html',
+      'docs/guide/next/index.html',
+      'docs/api/alarm/add/index.html',
+      'docs/api/index.html', // generated index of a folder without index.md
+      'docs/api/alarm/index.html',
+      'docs/v3/index.html',
+      'docs/v3/guide/start/index.html',
+      'blog/index.html',
+      'blog/hello/index.html',
+      'blog/tags/news/index.html',
+      'blog/archive/index.html',
+      'blog/rss.xml',
+      'blog/atom.xml',
+      'blog/feed.json',
+      'about/index.html',
+      'versions/index.html',
+      'apis/index.html',
+      'search/index.html',
+      'sitemap.xml',
+      'robots.txt',
+      'docs/llms.txt',
+      'docs/guide/start.md',
+      'old-start/index.html',
+    ]) {
+      assert.ok(fs.existsSync(path.join(out, file)), `missing ${file}`);
+    }
+    const assets = fs.readdirSync(path.join(out, 'assets'));
+    assert.ok(assets.some((f) => /^runtime\.[A-Z0-9]+\.js$/i.test(f)), 'hashed runtime');
+    assert.ok(assets.some((f) => /^routes\.[0-9a-f]{10}\.json$/.test(f)), 'hashed route table');
+    assert.ok(fs.readdirSync(path.join(out, 'assets', 'pages')).every((f) => /\.[0-9a-f]{10}\.js$/.test(f)), 'hashed page chunks');
+    const page = fs.readFileSync(path.join(out, 'docs/guide/start/index.html'), 'utf8');
+    assert.match(page, '<h1>Getting started</h1>');
+    assert.match(page, '<div class="code-title">install.sh</div>');
+    assert.match(page, '<aside class="admonition admonition-tip"><p class="admonition-title">Shortcut</p>');
+    assert.match(page, 'href="/docs/api/alarm/add#syntax"');
+    assert.match(page, 'id="install"');
+    assert.match(page, '<meta name="description"');
+    assert.match(page, '<link rel="canonical" href="https://docs.example.test/docs/guide/start">');
+    assert.match(page, 'Content-Security-Policy');
+    assert.match(page, 'aria-label="Breadcrumbs"');
+    assert.match(result.stdout, /built \d+ pages \(2\.5: \d+, 3\.0: \d+/);
+  } finally {
+    removeSite(dir);
+  }
+});
+
+build('should give byte-identical output for identical input', () => {
+  const dir = makeSite(basicSite);
+  try {
+    assert.is(runCli(['build', dir, '--out-dir', path.join(dir, 'a')]).status, 0);
+    assert.is(runCli(['build', dir, '--out-dir', path.join(dir, 'b')]).status, 0);
+    const a = snapshotDir(path.join(dir, 'a'));
+    const b = snapshotDir(path.join(dir, 'b'));
+    assert.equal([...a.keys()].sort(), [...b.keys()].sort());
+    for (const [file, bytes] of a) assert.ok(b.get(file) === bytes, `${file} differs`);
+  } finally {
+    removeSite(dir);
+  }
+});
+
+build('should apply --base-url to every link and asset', () => {
+  const dir = makeSite(basicSite);
+  try {
+    assert.is(runCli(['build', dir, '--base-url', '/preview/']).status, 0);
+    const page = fs.readFileSync(path.join(dir, 'build/docs/guide/next/index.html'), 'utf8');
+    assert.match(page, 'href="/preview/docs/guide/start#install"');
+    assert.match(page, 'src="/preview/assets/runtime.');
+  } finally {
+    removeSite(dir);
+  }
+});
+build.run();
+
+// ---
+
+const failures = suite('build failures');
+
+failures('rejects a broken link with file:line:col, the closest route and exit 1', () => {
+  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\nSee [start](/docs/guide/strat).\n' });
+  try {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'content/2.5/guide/next.md:5:5  broken link `/docs/guide/strat`: no page has the route /docs/guide/strat  (did you mean `/docs/guide/start`?)');
+    assert.match(result.stderr, '1 error, 0 warnings');
+    assert.not.ok(fs.existsSync(path.join(dir, 'build')));
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('warns about a broken markdown link and a broken anchor, suggesting the closest', () => {
+  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\n[a](./strat.md) and [b](./start.md#instal)\n' });
+  try {
+    const result = runCli(['check', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'content/2.5/guide/next.md:5:1  broken markdown link `./strat.md`: content/2.5/guide/strat.md does not exist  (did you mean `./start.md`?)');
+    assert.match(result.stderr, 'content/2.5/guide/next.md:5:21  broken anchor `#instal`: content/2.5/guide/start.md has no heading with that id  (did you mean `#install`?)');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('warns about a duplicate route naming both files', () => {
+  const dir = makeSite({ ...basicSite, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nSame route.\n' });
+  try {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 0, result.stderr);
+    assert.match(result.stderr, 'route `/docs/guide/start` is claimed by both content/2.5/guide/start.md and content/2.5/guide/start/index.md; content/2.5/guide/start.md is kept');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('fails the build when a policy is throw', () => {
+  const config = basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onDuplicateRoutes: 'throw',");
+  const dir = makeSite({ ...basicSite, 'site.config.ts': config, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nx\n' });
+  try {
+    assert.is(runCli(['build', dir]).status, 1);
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('rejects broken YAML with file:line, exit 1, and leaves the previous output untouched', () => {
+  const dir = makeSite(basicSite);
+  try {
+    assert.is(runCli(['build', dir]).status, 0);
+    const before = snapshotDir(path.join(dir, 'build'));
+    writeFiles(dir, { 'content/2.5/guide/next.md': '---\ntitle: Next\ndescription: [unclosed\n---\n\nBody\n' });
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, /content\/2\.5\/guide\/next\.md:3:1  invalid YAML in front matter: Flow sequence/);
+    assert.match(result.stderr, 'the previous output was left as it was');
+    assert.equal(snapshotDir(path.join(dir, 'build')), before);
+    assert.equal(fs.readdirSync(dir).filter((f) => f.includes('sfpdocs-')), []);
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('rejects a wrong front matter type naming the field, line and fix', () => {
+  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\nsidebar_position: first\n---\n\nBody\n' });
+  try {
+    const result = runCli(['check', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'content/2.5/guide/next.md:3:1  front matter `sidebar_position` must be a number, got "first"  (write a number, e.g. `sidebar_position: 3`)');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('rejects an unknown config key with a suggestion', () => {
+  const dir = makeSite({ ...basicSite, 'site.config.ts': "export default { title: 'X', taglin: 'y' };\n" });
+  try {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'site.config.ts:1:30  unknown key `taglin`  (did you mean `tagline`?)');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+failures('exits 2 on a usage error', () => {
+  assert.is(runCli(['build', '--no-such-flag']).status, 2);
+  assert.is(runCli(['serve', '--port', 'abc']).status, 2);
+});
+failures.run();
