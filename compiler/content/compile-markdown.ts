@@ -43,14 +43,32 @@ export type MarkdownCompiler = (file: string, source: string) => CompiledPage;
 
 export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
   const highlighter = await createHighlighter();
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+  // One processor for every page, frozen once: the plugins read this per-page state when they
+  // run, and compile() is synchronous, so pages never share it.
+  const state = { headings: [] as HeadingInfo[], links: [] as LinkInfo[], diagnostics: [] as Omit<Diagnostic, 'file'>[] };
+  const processor = unified()
+    .use(remarkHeadingIds, state)
+    .use(remarkAdmonitions, state)
+    .use(remarkCollectLinks, state)
+    .use(remarkRehype)
+    .use(rehypeCodeBlocks, { highlighter, get diagnostics() { return state.diagnostics; } })
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      test: ['h2', 'h3', 'h4'],
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeStringify)
+    .freeze();
 
   return (file, source) => {
     const diagnostics: Omit<Diagnostic, 'file'>[] = [];
-    const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
-    diagnostics.push(...fm.diagnostics);
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];
+    Object.assign(state, { headings, links, diagnostics });
+    const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
+    diagnostics.push(...fm.diagnostics);
     const tree = parser.parse(fm.body) as Root;
 
     let title = fm.data.title ?? null;
@@ -70,19 +88,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
       return node;
     });
 
-    const processor = unified()
-      .use(remarkHeadingIds, { headings })
-      .use(remarkAdmonitions, { diagnostics })
-      .use(remarkCollectLinks, { links })
-      .use(remarkRehype)
-      .use(rehypeCodeBlocks, { highlighter, diagnostics })
-      .use(rehypeAutolinkHeadings, {
-        behavior: 'append',
-        test: ['h2', 'h3', 'h4'],
-        properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-        content: { type: 'text', value: '#' },
-      })
-      .use(rehypeStringify);
+
     let html: string;
     try {
       const hast = processor.runSync(tree);
