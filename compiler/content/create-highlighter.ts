@@ -22,6 +22,7 @@ export function createHighlighter(): Promise<HighlighterCore> {
       import('@shikijs/langs/yaml'),
       import('@shikijs/langs/diff'),
       import('@shikijs/langs/ini'),
+      import('@shikijs/langs/lua'),
     ],
   });
   return pending;

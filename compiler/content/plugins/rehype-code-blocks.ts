@@ -7,7 +7,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 
 const titleRe = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-export const highlightedLanguages = ['js', 'ts', 'jsx', 'json', 'html', 'css', 'bash', 'xml', 'yaml', 'diff', 'ini'];
+export const highlightedLanguages = ['js', 'ts', 'jsx', 'json', 'html', 'css', 'bash', 'xml', 'yaml', 'diff', 'ini', 'lua'];
 export const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 export function rehypeCodeBlocks(options: { highlighter: HighlighterCore; diagnostics: Omit<Diagnostic, 'file'>[] }) {
