@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteTable } from '../../runtime/contract.ts';
-import type { PageGraph } from '../graph/page-graph.ts';
+import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { packageRoot } from '../package-root.ts';
 import type { Staging } from '../output/atomic-output.ts';
@@ -54,7 +54,7 @@ export async function emitSite({ graph, staging, onProgress }: EmitOptions): Pro
     const name = pages[i]!.route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-').slice(-60) || 'index';
     const file = `assets/pages/${name}.${hashOf(code)}.js`;
     write(file, code);
-    routes[routeKeyOf(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
+    routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
     return file;
   });
   const table: RouteTable = { config, routes, sidebars, searchIndexes: {}, css: `${base}/${runtime.css}` };
@@ -77,8 +77,4 @@ export async function emitSite({ graph, staging, onProgress }: EmitOptions): Pro
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
   for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
   return { bytes, files };
-}
-
-function routeKeyOf(route: string): string {
-  return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }

@@ -1,5 +1,5 @@
 import type { PageData } from '../../runtime/contract.ts';
-import type { Page, PageGraph } from '../graph/page-graph.ts';
+import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../passes/resolve-links.ts';
 import { collectApis } from '../passes/add-site-pages.ts';
 
@@ -9,7 +9,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
   const html = compiled ? applyHrefs(compiled.html, page.hrefs) : page.generatedHtml;
   const blog = page.blog && {
     ...page.blog,
-    posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.byFile.get(fileOfRoute(graph, p.href))?.hrefs ?? []) })),
+    posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.pages.get(routeKey(p.href))?.hrefs ?? []) })),
   };
   const editUrl = graph.config.editUrl && page.file ? graph.config.editUrl.replace(/\/?$/, '/') + page.file : null;
   return {
@@ -31,8 +31,4 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(blog ? { blog } : {}),
     ...(page.kind === 'apis' ? { apis: collectApis(graph) } : {}),
   };
-}
-
-function fileOfRoute(graph: PageGraph, route: string): string {
-  return graph.pages.get(route)?.file ?? '';
 }
