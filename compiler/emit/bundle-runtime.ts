@@ -36,9 +36,14 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
   const [client] = await Promise.all([
     esbuild.build({
       ...shared,
+      // More entry points (e.g. a web worker) go here; `script` below is always `runtime`.
       entryPoints: { runtime: path.join(runtimeDir, 'client.tsx') },
       platform: 'browser',
       format: 'esm',
+      // Lazy features (search, offline, chatbot) load through import() into their own chunks,
+      // keeping them out of the first-load budget.
+      splitting: true,
+      chunkNames: 'assets/chunk.[hash]',
       target: 'es2020',
       minify: true,
       entryNames: 'assets/[name].[hash]',
@@ -59,9 +64,11 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
       write: true,
     }),
   ]);
-  const outputs = Object.keys(client.metafile!.outputs).map((p) => path.relative(path.join(staging, 'client'), p).split(path.sep).join('/'));
+  const relative = (p: string) => path.relative(path.join(staging, 'client'), p).split(path.sep).join('/');
+  const outputs = Object.keys(client.metafile!.outputs).map(relative);
+  const entry = Object.entries(client.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client.tsx'))!;
   const manifest = {
-    script: outputs.find((f) => f.endsWith('.js'))!,
+    script: relative(entry[0]),
     css: outputs.find((f) => f.endsWith('.css'))!,
     files: outputs.filter((f) => !f.endsWith('.map')),
   };
