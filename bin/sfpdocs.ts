@@ -49,6 +49,19 @@ const program = new Command('sfpdocs')
   .description('Compile a documentation site from markdown: versions, checks, prerendered HTML, offline support.')
   .version(compilerVersion(), '-v, --version')
   .showSuggestionAfterError(true)
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ sfpdocs build                       build ./content with ./site.config.ts into ./build
+  $ sfpdocs check                       run every check, write nothing
+  $ sfpdocs serve --watch               writers' mode: build, serve, rebuild on save
+  $ sfpdocs build site --base-url /v2/  build for a host that serves the site under /v2/
+
+Exit codes: 0 success, 1 build error, 2 usage error.
+Problems are printed as  path/to/file.md:LINE:COL  message  (hint).
+Documentation: docs/cli.md, docs/troubleshooting.md`,
+  )
   .exitOverride();
 
 program

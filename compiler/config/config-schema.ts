@@ -1,13 +1,16 @@
 // The one description of site.config.ts: validation, defaults and the configuration reference
 // are all derived from this table, so they cannot drift apart.
+import type { SiteConfig } from './define-config.ts';
 
-export type FieldSchema =
-  | { kind: 'string'; doc: string; default?: string }
-  | { kind: 'boolean'; doc: string; default?: boolean }
-  | { kind: 'number'; doc: string; default?: number; integer?: boolean; min?: number }
-  | { kind: 'enum'; doc: string; values: readonly string[]; default?: string }
-  | { kind: 'object'; doc: string; fields: Record<string, FieldSchema>; optional?: boolean; nullable?: boolean }
-  | { kind: 'array'; doc: string; of: FieldSchema; default?: unknown[] };
+/** `example`: a TypeScript value for the reference, where the SFP site's own config has none. */
+export type FieldSchema = { doc: string; example?: string } & (
+  | { kind: 'string'; default?: string }
+  | { kind: 'boolean'; default?: boolean }
+  | { kind: 'number'; default?: number; integer?: boolean; min?: number }
+  | { kind: 'enum'; values: readonly string[]; default?: string }
+  | { kind: 'object'; fields: Record<string, FieldSchema>; optional?: boolean; nullable?: boolean }
+  | { kind: 'array'; of: FieldSchema; default?: unknown[] }
+);
 
 const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string): FieldSchema => ({
   kind: 'enum',
@@ -29,13 +32,14 @@ const navLink: FieldSchema = {
       of: {
         kind: 'object',
         doc: 'A menu entry.',
-        fields: { label: { kind: 'string', doc: 'Text.' }, href: { kind: 'string', doc: 'Route or URL.' } },
+        fields: { label: { kind: 'string', doc: 'Text.', example: "'Core 3.0'" }, href: { kind: 'string', doc: 'Route or URL.', example: "'/docs/sfp-3.0/'" } },
       },
     },
   },
 };
 
-export const configSchema: Record<string, FieldSchema> = {
+// `satisfies` ties this table to the SiteConfig type: a field in one and not the other fails typecheck.
+export const configSchema = {
   title: { kind: 'string', doc: 'Site title, shown in the navbar and every <title>.', default: 'Documentation' },
   tagline: { kind: 'string', doc: 'One line under the title on the home page and in feeds.', default: '' },
   url: { kind: 'string', doc: 'Origin the site is deployed to, used for canonical URLs, the sitemap and feeds.', default: 'http://localhost' },
@@ -107,9 +111,9 @@ export const configSchema: Record<string, FieldSchema> = {
         nullable: true,
         doc: 'Hosted indexed search; null or absent: local only.',
         fields: {
-          appId: { kind: 'string', doc: 'Application id.' },
-          apiKey: { kind: 'string', doc: 'Search-only API key.' },
-          indexName: { kind: 'string', doc: 'Index name.' },
+          appId: { kind: 'string', doc: 'Application id.', example: "'BH4D9OD16A'" },
+          apiKey: { kind: 'string', doc: 'Search-only API key (it is public: never an admin key).', example: "'25626fae796133dc1e734c6bcaaeac3c'" },
+          indexName: { kind: 'string', doc: 'Index name.', example: "'sfp_docs'" },
         },
       },
     },
@@ -153,10 +157,10 @@ export const configSchema: Record<string, FieldSchema> = {
     of: {
       kind: 'object',
       doc: 'A redirect.',
-      fields: { from: { kind: 'string', doc: 'Old route.' }, to: { kind: 'string', doc: 'New route.' } },
+      fields: { from: { kind: 'string', doc: 'Old route.', example: "'/docs/old-name'" }, to: { kind: 'string', doc: 'New route or absolute URL.', example: "'/docs/new-name'" } },
     },
   },
   onBrokenLinks: policy('broken-link', 'throw', 'link to a route or #anchor that does not exist'),
   onBrokenMarkdownLinks: policy('broken-markdown-link', 'warn', 'link to a .md file that does not exist'),
   onDuplicateRoutes: policy('duplicate-route', 'warn', 'route claimed by two files'),
-};
+} satisfies Record<keyof Required<SiteConfig>, FieldSchema>;

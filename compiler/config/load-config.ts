@@ -119,9 +119,13 @@ function checkSemantics(config: ResolvedConfig, file: string): Diagnostic[] {
     out.push({ ...at, message: `\`baseUrl\` must start and end with "/", got "${config.baseUrl}"`, hint: `use "${`/${config.baseUrl}/`.replace(/\/+/g, '/')}"` });
   }
   const ids = new Set<string>();
+  const paths = new Map<string, string>();
   for (const v of config.versions ?? []) {
     if (ids.has(v.id)) out.push({ ...at, message: `version \`${v.id}\` is listed twice in \`versions\``, hint: 'give each version its own id' });
     ids.add(v.id);
+    const owner = paths.get(v.path);
+    if (owner !== undefined) out.push({ ...at, message: `versions \`${owner}\` and \`${v.id}\` both use the path "${v.path}"`, hint: `give \`${v.id}\` its own path, e.g. "/docs/${v.id}/"` });
+    paths.set(v.path, v.id);
     if (v.path && !/^\/.*\/$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
   }
   if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });

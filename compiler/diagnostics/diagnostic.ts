@@ -1,16 +1,10 @@
 // A diagnostic is data first; bin/ turns it into `file:line:col  message  (hint)`.
 import type { LinkPolicy } from '../config/define-config.ts';
 
-export type RuleId =
-  | 'broken-link'
-  | 'broken-markdown-link'
-  | 'broken-anchor'
-  | 'duplicate-route'
-  | 'front-matter'
-  | 'markdown'
-  | 'config'
-  | 'blog'
-  | 'internal';
+/** Every rule a diagnostic can carry; docs/troubleshooting.md has a section for each. */
+export const ruleIds = ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'front-matter', 'markdown', 'config', 'blog', 'internal'] as const;
+
+export type RuleId = (typeof ruleIds)[number];
 
 export interface Diagnostic {
   /** Path relative to the site directory (or absolute when outside it). */

@@ -178,6 +178,18 @@ failures('rejects an unknown config key with a suggestion', () => {
   }
 });
 
+failures('rejects two versions claiming one path', () => {
+  const config = basicSite['site.config.ts']!.replace("path: '/docs/v3/'", "path: '/docs/'");
+  const dir = makeSite({ ...basicSite, 'site.config.ts': config });
+  try {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'versions `2.5` and `3.0` both use the path "/docs/"');
+  } finally {
+    removeSite(dir);
+  }
+});
+
 failures('exits 2 on a usage error', () => {
   assert.is(runCli(['build', '--no-such-flag']).status, 2);
   assert.is(runCli(['serve', '--port', 'abc']).status, 2);
