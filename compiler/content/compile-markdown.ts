@@ -62,7 +62,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     .use(rehypeStringify)
     .freeze();
 
-  return (file, source) => {
+  const compileOne: MarkdownCompiler = (file, source) => {
     const diagnostics: Omit<Diagnostic, 'file'>[] = [];
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];
@@ -89,13 +89,8 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     });
 
 
-    let html: string;
-    try {
-      const hast = processor.runSync(tree);
-      html = processor.stringify(hast as never) as string;
-    } catch (error) {
-      throw new Error(`compiling ${file} failed; this is a bug in sfpdocs`, { cause: error });
-    }
+    const hast = processor.runSync(tree);
+    let html = processor.stringify(hast as never) as string;
     let previewHtml: string | null = null;
     if (hasTruncate) {
       const at = html.indexOf(truncateMarker);
@@ -114,6 +109,18 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
     };
+  };
+  // One page that breaks the compiler (a parser bug, nesting deep enough to overflow the stack)
+  // becomes an error against that file instead of a crash of the whole build.
+  return (file, source) => {
+    try {
+      return compileOne(file, source);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const page: CompiledPage = { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], text: '', markdown: '', diagnostics: [] };
+      page.diagnostics.push({ file, line: 1, column: 1, message: `sfpdocs could not compile this file: ${reason}`, hint: 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', ruleId: 'internal', severity: 'error' });
+      return page;
+    }
   };
 }
 

@@ -68,7 +68,15 @@ export function parseFrontMatter(text: string): SplitResult {
     }
     return { data: {}, body, diagnostics };
   }
-  const raw = doc.toJS() as unknown;
+  let raw: unknown;
+  try {
+    // toJS() itself refuses some documents, e.g. aliases expanding into a "billion laughs".
+    raw = doc.toJS();
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0];
+    diagnostics.push({ line: 2, column: 1, message: `invalid YAML in front matter: ${reason}`, hint: 'front matter holds plain fields: remove anchors (&) and aliases (*)', ruleId: 'front-matter', severity: 'error' });
+    return { data: {}, body, diagnostics };
+  }
   if (raw === null || raw === undefined) return { data: {}, body, diagnostics };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({ line: 2, column: 1, message: 'front matter must be a YAML map of fields', hint: 'write `key: value` lines, e.g. `title: My page`', ruleId: 'front-matter', severity: 'error' });

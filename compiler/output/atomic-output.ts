@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const stagingRe = /\.sfpdocs-(tmp|old)-\d+-[a-z0-9]+$/;
+const stagingRe = /\.sfpdocs-(tmp|old)-(\d+)-[a-z0-9]+$/;
 
 export interface Staging {
   dir: string;
@@ -51,10 +51,22 @@ export function recoverOutput(outDir: string): void {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   if (!fs.existsSync(parent)) return;
-  const leftovers = fs.readdirSync(parent).filter((name) => name.startsWith(`${base}.sfpdocs-`) && stagingRe.test(name));
+  // A folder whose build process is still running belongs to a concurrent build: leave it.
+  const leftovers = fs.readdirSync(parent).filter((name) => name.startsWith(`${base}.sfpdocs-`) && stagingRe.test(name) && !isAlive(Number(stagingRe.exec(name)![2])));
   for (const name of leftovers.sort()) {
     const full = path.join(parent, name);
     if (name.includes('.sfpdocs-old-') && !fs.existsSync(outDir)) fs.renameSync(full, outDir);
     else fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

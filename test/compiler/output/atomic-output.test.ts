@@ -1,0 +1,68 @@
+// The output folder is replaced all at once, and what a killed build leaves behind is cleaned up
+// by the next one without touching a build that is still running.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { recoverOutput, stageOutput } from '../../../compiler/output/atomic-output.ts';
+
+const atomic = suite('atomic output');
+let root = '';
+atomic.before.each(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-atomic-'));
+});
+atomic.after.each(() => fs.rmSync(root, { recursive: true, force: true }));
+
+atomic('commit swaps the new output in and leaves no staging folder', () => {
+  const out = path.join(root, 'build');
+  fs.mkdirSync(out);
+  fs.writeFileSync(path.join(out, 'old.html'), 'old');
+  const staging = stageOutput(out);
+  staging.write('a/index.html', 'new');
+  assert.ok(fs.existsSync(path.join(out, 'old.html')), 'the old output is untouched until commit');
+  staging.commit();
+  assert.equal(fs.readdirSync(root), ['build']);
+  assert.is(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8'), 'new');
+  assert.not.ok(fs.existsSync(path.join(out, 'old.html')));
+});
+
+atomic('discard leaves the previous output exactly as it was', () => {
+  const out = path.join(root, 'build');
+  fs.mkdirSync(out);
+  fs.writeFileSync(path.join(out, 'index.html'), 'kept');
+  const staging = stageOutput(out);
+  staging.write('index.html', 'half-written');
+  staging.discard();
+  assert.equal(fs.readdirSync(root), ['build']);
+  assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'kept');
+});
+
+atomic('recovery puts back the previous output when a kill came between the two renames', () => {
+  const out = path.join(root, 'build');
+  fs.mkdirSync(`${out}.sfpdocs-old-999999-abc123`);
+  fs.writeFileSync(`${out}.sfpdocs-old-999999-abc123/index.html`, 'previous');
+  fs.mkdirSync(`${out}.sfpdocs-tmp-999999-abc123`);
+  recoverOutput(out);
+  assert.equal(fs.readdirSync(root), ['build']);
+  assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous');
+});
+
+atomic('recovery leaves the staging folder of a build that is still running', async () => {
+  const out = path.join(root, 'build');
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+  try {
+    const live = `${out}.sfpdocs-tmp-${child.pid}-live01`;
+    const dead = `${out}.sfpdocs-tmp-999999-dead01`;
+    fs.mkdirSync(live);
+    fs.mkdirSync(dead);
+    recoverOutput(out);
+    assert.ok(fs.existsSync(live), 'a concurrent build lost its staging folder');
+    assert.not.ok(fs.existsSync(dead));
+  } finally {
+    child.kill();
+  }
+});
+
+atomic.run();
