@@ -190,8 +190,14 @@ failures('rejects two versions claiming one path', () => {
   }
 });
 
-failures('exits 2 on a usage error', () => {
+failures('exits 2 on a usage error, suggesting the closest command or flag', () => {
   assert.is(runCli(['build', '--no-such-flag']).status, 2);
   assert.is(runCli(['serve', '--port', 'abc']).status, 2);
+  const command = runCli(['chek']);
+  assert.is(command.status, 2);
+  assert.match(command.stderr, 'Did you mean check?');
+  const flag = runCli(['build', '--out-dri', 'x']);
+  assert.is(flag.status, 2);
+  assert.match(flag.stderr, 'Did you mean --out-dir?');
 });
 failures.run();
