@@ -7,6 +7,7 @@ import { build, check, type BuildResult, type Phase } from '../compiler/build.ts
 import { compilerVersion } from '../compiler/package-root.ts';
 import { serve } from '../compiler/serve.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
+import { runServeWatch } from './serve-watch-command.ts';
 
 const exitUsage = 2;
 const exitBuildError = 1;
@@ -72,6 +73,8 @@ program
   .option('--base-url <path>', 'path the site is served under, overriding baseUrl in site.config.ts')
   .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/')
   .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string }) => {
+    // The server renderer loads React's production build (about twice as fast, same markup).
+    process.env.NODE_ENV ??= 'production';
     const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: progressReporter() });
     process.exitCode = report(result, 'built');
   });
@@ -88,13 +91,15 @@ program
 
 program
   .command('serve')
-  .description('serve a built folder the way a static host does')
+  .description('serve a built folder the way a static host does (with --watch: writers\' mode)')
   .argument('[siteDir]', 'site folder', '.')
   .option('--dir <dir>', 'folder to serve (default: siteDir/build)')
   .option('--port <n>', 'port to listen on', parsePort, 3000)
   .option('--host <host>', 'address to bind', '127.0.0.1')
-  .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0')
-  .action(async (siteDir: string, opts: { dir?: string; port: number; host: string }) => {
+  .option('--watch', "writers' mode: build in memory, watch the sources, update open pages")
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0\n  $ sfpdocs serve --watch')
+  .action(async (siteDir: string, opts: { dir?: string; port: number; host: string; watch?: boolean }) => {
+    if (opts.watch) return void (process.exitCode = await runServeWatch(siteDir, opts));
     const dir = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
     const server = await serve({ dir, port: opts.port, host: opts.host });
     console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}/`);

@@ -1,11 +1,11 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
-import fs from 'node:fs';
 import path from 'node:path';
+import { defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { emitSite } from './emit/emit-site.ts';
-import type { PageGraph, Pass } from './graph/page-graph.ts';
+import { emptyGraph, type PageGraph, type Pass } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
 import { addBlogPages } from './passes/add-blog-pages.ts';
 import { addLastUpdated } from './passes/add-last-updated.ts';
@@ -16,6 +16,7 @@ import { linkNeighbours } from './passes/link-neighbours.ts';
 import { loadCategories } from './passes/load-categories.ts';
 import { resolveLinks } from './passes/resolve-links.ts';
 import { compileAll } from './workers/compile-all.ts';
+import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
 export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'write';
 
@@ -24,6 +25,19 @@ export interface BuildOptions {
   outDir?: string;
   baseUrl?: string;
   onProgress?: (phase: Phase, done: number, total: number) => void;
+  /**
+   * The on-disk cache of compiled and rendered pages: `false` turns it off, a string names its
+   * folder. Default: `node_modules/.cache/sfpdocs/pages` in the site, else `.cache/sfpdocs`.
+   */
+  cache?: boolean | string;
+}
+
+/** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
+export interface CacheReport {
+  dir: string | null;
+  compile: CacheCounts;
+  render: CacheCounts;
+  search: CacheCounts;
 }
 
 export interface BuildResult {
@@ -35,33 +49,54 @@ export interface BuildResult {
   ms: number;
   bytes: number;
   files: number;
+  cache?: CacheReport;
 }
 
-/** The graph passes, in order. Adding a pass adds one line. */
-const passes: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
+/** The graph passes, in order. Adding a pass adds one line. (Writers' mode re-runs them too.) */
+export const passes: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
+
+/** What one build shares between its phases: the cache and the worker pool (started on demand). */
+interface BuildContext {
+  cache: BuildCache;
+  pool: () => WorkerPool | null;
+  /** Set once the site is written: only a complete build may drop cache entries it did not use. */
+  complete: boolean;
+  close: () => Promise<void>;
+}
+
+function openContext(options: BuildOptions): BuildContext {
+  const dir = options.cache === false ? null : path.resolve(typeof options.cache === 'string' ? options.cache : defaultCacheDir(path.resolve(options.siteDir)));
+  let pool: WorkerPool | null | undefined;
+  const context: BuildContext = {
+    cache: openBuildCache(dir),
+    pool: () => (pool === undefined ? (pool = startWorkerPool()) : pool),
+    complete: false,
+    close: async () => {
+      context.cache.close({ compact: context.complete });
+      await pool?.close();
+    },
+  };
+  return context;
+}
 
 export async function analyze(options: BuildOptions): Promise<PageGraph> {
+  const context = openContext(options);
+  try {
+    return await analyzeWith(options, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function analyzeWith(options: BuildOptions, context: BuildContext): Promise<PageGraph> {
   const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('config', 0, 1);
   const config = await loadConfig(siteDir);
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
-  const graph: PageGraph = {
-    siteDir,
-    config,
-    versions: listing.versions,
-    sources: listing.files,
-    pages: new Map(),
-    byFile: new Map(),
-    categories: new Map(),
-    sidebars: new Map(),
-    authors: new Map(),
-    assets: new Map(),
-    staticFiles: listStatic(siteDir),
-    diagnostics: [],
-  };
+  const graph = emptyGraph(siteDir, config, listing);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
-  const compiled = await compileAll({ siteDir, files: markdown, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
+  const compiled = await compileAll({ siteDir, files: markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   options.onProgress?.('graph', 0, 1);
   assignRoutes(graph, compiled);
@@ -72,32 +107,48 @@ export async function analyze(options: BuildOptions): Promise<PageGraph> {
 
 export async function check(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { graph, result } = await analyzeSafely(options, started);
-  if (!graph) return result;
-  return { ...summarize(graph, options, started), ok: !graph.diagnostics.some((d) => d.severity === 'error') };
+  const context = openContext(options);
+  try {
+    const { graph, result } = await analyzeSafely(options, context, started);
+    if (!graph) return result;
+    return { ...summarize(graph, options, started), ok: !graph.diagnostics.some((d) => d.severity === 'error'), cache: cacheReport(context) };
+  } finally {
+    await context.close();
+  }
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { graph, result } = await analyzeSafely(options, started);
-  if (!graph) return result;
-  const summary = summarize(graph, options, started);
-  if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false };
-  const staging = stageOutput(summary.outDir);
+  const context = openContext(options);
   try {
-    const { bytes, files } = await emitSite({ graph, staging, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
-    options.onProgress?.('write', 0, 1);
-    staging.commit();
-    return { ...summary, ok: true, bytes, files, ms: performance.now() - started };
-  } catch (error) {
-    staging.discard();
-    throw error;
+    const { graph, result } = await analyzeSafely(options, context, started);
+    if (!graph) return result;
+    const summary = summarize(graph, options, started);
+    if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
+    const staging = stageOutput(summary.outDir);
+    try {
+      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      options.onProgress?.('write', 0, 1);
+      staging.commit();
+      context.complete = true;
+      return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context) };
+    } catch (error) {
+      staging.discard();
+      throw error;
+    }
+  } finally {
+    await context.close();
   }
 }
 
-async function analyzeSafely(options: BuildOptions, started: number): Promise<{ graph: PageGraph | null; result: BuildResult }> {
+function cacheReport(context: BuildContext): CacheReport {
+  const { dir, counts } = context.cache;
+  return { dir, compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
+}
+
+async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number): Promise<{ graph: PageGraph | null; result: BuildResult }> {
   try {
-    return { graph: await analyze(options), result: null as never };
+    return { graph: await analyzeWith(options, context), result: null as never };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     const outDir = resolveOutDir(options);
@@ -116,18 +167,4 @@ function summarize(graph: PageGraph, options: BuildOptions, started: number): Bu
 
 function resolveOutDir(options: BuildOptions): string {
   return path.resolve(options.outDir ?? path.join(options.siteDir, 'build'));
-}
-
-function listStatic(siteDir: string): Set<string> {
-  const root = path.join(siteDir, 'static');
-  const out = new Set<string>();
-  const walk = (dir: string, prefix: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      else if (entry.isFile()) out.add(`${prefix}/${entry.name}`);
-    }
-  };
-  walk(root, '');
-  return out;
 }

@@ -10,7 +10,10 @@ export interface ServeOptions {
   dir: string;
   port?: number;
   host?: string;
-  /** Watch mode: look files up on every request instead of indexing the folder once. */
+  /**
+   * Files are always looked up per request now (see createRequestHandler); the flag is kept so
+   * callers that ask for it (tests serving a folder that is redeployed) need not change.
+   */
   dev?: boolean;
 }
 
@@ -21,11 +24,14 @@ export interface Server {
 
 const badPathRe = /\\|\0|(^|\/)\.\.?(\/|$)/;
 
-export function createRequestHandler(options: { dir: string; dev?: boolean }): http.RequestListener {
+export function createRequestHandler(options: { dir: string }): http.RequestListener {
   const root = fs.realpathSync(path.resolve(options.dir));
   const notFound = path.join(root, '404.html');
   const assets = sirv(root, {
-    dev: options.dev ?? false,
+    // Look files up per request (resolveFile has already checked them), never index the folder at
+    // start-up: sirv's index follows symlinks, so a link to `/` would walk the whole disk and a
+    // link cycle would crash the server (ELOOP); it would also miss a redeployed build.
+    dev: true,
     etag: true,
     dotfiles: false,
     extensions: [],
@@ -43,28 +49,45 @@ export function createRequestHandler(options: { dir: string; dev?: boolean }): h
     fs.createReadStream(notFound).pipe(res);
   };
   return (req, res) => {
-    const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
-      return;
-    }
-    const raw = (req.url ?? '/').split('?')[0]!;
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(raw);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
-      return;
-    }
-    if (!pathname.startsWith('/') || badPathRe.test(pathname) || /%2e|%2f|%5c|%00/i.test(pathname) || pathname.length > 2048) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
-      return;
-    }
+    const accepted = acceptRequest(req, res);
+    if (!accepted) return;
+    const { method, pathname } = accepted;
     const file = resolveFile(root, pathname);
     if (!file) return sendNotFound(res, method);
     req.url = `/${path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/')}`;
     assets(req, res, () => sendNotFound(res, method));
   };
+}
+
+/** The decoded path of a request URL, or null when it is malformed or tries to leave the folder. */
+/**
+ * The checks every request passes first, on both servers: GET or HEAD only (405), and a path
+ * that decodes to a safe absolute path (400). Answers and returns null when it fails.
+ */
+export function acceptRequest(req: http.IncomingMessage, res: http.ServerResponse): { method: string; pathname: string } | null {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+    return null;
+  }
+  const pathname = safePathname(req.url ?? '/');
+  if (pathname === null) {
+    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+    return null;
+  }
+  return { method, pathname };
+}
+
+export function safePathname(url: string): string | null {
+  const raw = url.split('?')[0]!;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith('/') || badPathRe.test(pathname) || /%2e|%2f|%5c|%00/i.test(pathname) || pathname.length > 2048) return null;
+  return pathname;
 }
 
 /** The file a path names inside root (directly or as its index.html), never outside it. */

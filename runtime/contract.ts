@@ -115,6 +115,8 @@ export interface ApiEntry {
   group: string;
   /** version id -> route of the page in that version */
   routes: Record<string, string>;
+  /** version id -> the page's title in that version, where it differs from `name` (a rename). */
+  names?: Record<string, string>;
 }
 
 /** Everything one page needs that is not site-wide: the payload of its script chunk. */
@@ -158,8 +160,10 @@ export interface RouteTable {
   routes: Record<string, RouteEntry>;
   /** version id -> URL of that version's sidebar JSON */
   sidebars: Record<string, string>;
-  /** version id -> URL of its search index */
+  /** version id -> URL of its search index (a SearchIndexFile) */
   searchIndexes: Record<string, string>;
+  /** URL of the search Web Worker script (hashed), or '' when local search is off. */
+  searchWorker?: string;
   /** URL of the runtime's CSS, so an error page can still style itself. */
   css: string;
 }
@@ -176,4 +180,66 @@ export interface RenderInput {
   config: ClientConfig;
   page: PageData;
   sidebar: SidebarItem[] | null;
+}
+
+/** One page as a search result shows it: stored next to the lunr index, keyed by position. */
+export interface SearchDoc {
+  route: string;
+  title: string;
+  /** The page's plain text, cut to a bounded length: the source of result snippets. */
+  text: string;
+}
+
+/** A version's search index file: a serialized lunr index whose refs are positions in `docs`. */
+export interface SearchIndexFile {
+  version: string;
+  /** Source of the token separator regex, so the worker splits queries as the build split text. */
+  separator: string;
+  index: CompactSearchIndex;
+  docs: SearchDoc[];
+}
+
+/**
+ * A serialized lunr index without its inverted index, which the worker rebuilds from the field
+ * vectors (they hold the same postings); about a third of the bytes of lunr's own JSON.
+ */
+export interface CompactSearchIndex {
+  lunrVersion: string;
+  fields: string[];
+  pipeline: string[];
+  /** Every term, at the position lunr numbered it (its `_index`). */
+  terms: string[];
+  /** `field/ref` -> [termIndex, weight, termIndex, weight, …], weights rounded to one decimal. */
+  vectors: Array<[string, number[]]>;
+}
+
+/** Writers' mode (`sfpdocs serve --watch`): one problem, as the terminal prints it and the overlay shows it. */
+export interface DevProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hint?: string;
+  severity: 'error' | 'warning';
+  /** `file:line:col  message  (hint)`, formatted once by the CLI. */
+  text: string;
+}
+
+/**
+ * Writers' mode: one message of the event channel (`<base>/__sfpdocs/events`, server-sent events).
+ * `update`: page data changed; the dev client dispatches the window event `sfpdocs:reload-route`,
+ * on which the router re-fetches the route table and re-renders the current route in place.
+ * `reload`: the runtime, templates or config changed; the page reloads. `status`: problems only
+ * (sent first on every connection).
+ */
+export interface DevEvent {
+  type: 'update' | 'reload' | 'status';
+  /** Changes with every server start, so a client that reconnects to a new server reloads. */
+  session: string;
+  /** Routes whose page data changed, or null when any may have. */
+  routes: string[] | null;
+  /** Files whose change caused this event, relative to the site folder. */
+  files: string[];
+  /** Every error of the site now; empty once everything is fixed. */
+  errors: DevProblem[];
 }

@@ -11,6 +11,10 @@ await esbuild.build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Shared code goes into chunks, so a dynamic import() stays lazy: the CLI starts without loading
+  // the markdown compiler, React or the dev server until a command needs them.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
 });

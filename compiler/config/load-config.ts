@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import type { LinkPolicy, OfflineStrategy } from './define-config.ts';
 import type { FooterColumn, NavLink } from '../../runtime/contract.ts';
 import { validateConfig } from './validate-config.ts';
@@ -88,16 +89,12 @@ async function importConfig(file: string, name: string): Promise<unknown> {
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    const diagnostics: Diagnostic[] = (failure.errors ?? []).map((m) => ({
-      file: m.location?.file ? path.relative(path.dirname(file), path.resolve(path.dirname(file), m.location.file)) || name : name,
-      line: m.location?.line ?? 1,
-      column: (m.location?.column ?? 0) + 1,
-      message: m.text,
+    const diagnostics = esbuildDiagnostics(error, {
+      fileOf: (located) => path.relative(path.dirname(file), located) || name,
+      fallbackFile: name,
       hint: 'fix the syntax of site.config.ts',
       ruleId: 'config',
-      severity: 'error',
-    }));
+    });
     throw new DiagnosticError(diagnostics.length ? diagnostics : [{ file: name, line: 1, column: 1, message: String(error), ruleId: 'config', severity: 'error' }], { cause: error });
   }
   try {

@@ -15,6 +15,7 @@ import { createHighlighter } from './create-highlighter.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-links.ts';
+import { createListItemHandler } from './plugins/list-item-handler.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
 
@@ -51,7 +52,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     .use(remarkHeadingIds, state)
     .use(remarkAdmonitions, state)
     .use(remarkCollectLinks, state)
-    .use(remarkRehype)
+    .use(remarkRehype, { handlers: { listItem: createListItemHandler() } })
     .use(rehypeCodeBlocks, { highlighter, get diagnostics() { return state.diagnostics; } })
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',

@@ -68,3 +68,16 @@ function walk(dir: string, prefix = ''): string[] {
   }
   return out;
 }
+
+/** Files under static/, as URL paths ('/img/logo.svg'). */
+export function listStaticFiles(siteDir: string): Set<string> {
+  const root = path.join(siteDir, 'static');
+  const out = new Set<string>();
+  if (!fs.existsSync(root)) return out;
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const dir = entry.parentPath ?? (entry as unknown as { path: string }).path;
+    out.add(`/${path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/')}`);
+  }
+  return out;
+}

@@ -12,6 +12,8 @@ export interface RuntimeBundle {
   /** Output path (relative to the output dir) -> contents. */
   files: Map<string, Uint8Array | string>;
   script: string;
+  /** The search Web Worker's script (a second entry point, so it is hashed like the runtime). */
+  searchWorker: string;
   css: string;
   renderPage: (props: RenderInput) => string;
 }
@@ -19,24 +21,27 @@ export interface RuntimeBundle {
 export async function bundleRuntime(): Promise<RuntimeBundle> {
   const root = packageRoot();
   const runtimeDir = path.join(root, 'runtime');
-  const hash = hashTree(runtimeDir);
+  // The bundling options in this file are part of the key too: a bundle made by other options
+  // (an older sfpdocs sharing node_modules, another build running meanwhile) is not reused.
+  const bundler = path.join(root, 'compiler', 'emit', 'bundle-runtime.ts');
+  const hash = crypto.createHash('sha256').update(hashTree(runtimeDir)).update(fs.existsSync(bundler) ? fs.readFileSync(bundler) : '').digest('hex').slice(0, 16);
   const cacheDir = path.join(root, 'node_modules', '.cache', 'sfpdocs', `runtime-${hash}`);
   if (!fs.existsSync(path.join(cacheDir, 'manifest.json'))) await buildInto(runtimeDir, cacheDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as { script: string; css: string; files: string[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as { script: string; searchWorker: string; css: string; files: string[] };
   const files = new Map<string, Uint8Array>();
   for (const file of manifest.files) files.set(file, fs.readFileSync(path.join(cacheDir, 'client', file)));
   const ssr = (await import(path.join(cacheDir, 'ssr.mjs'))) as { renderPage: RuntimeBundle['renderPage'] };
-  return { files, script: manifest.script, css: manifest.css, renderPage: ssr.renderPage };
+  return { files, script: manifest.script, searchWorker: manifest.searchWorker, css: manifest.css, renderPage: ssr.renderPage };
 }
 
 async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
   const staging = `${cacheDir}.tmp-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
-  const [client] = await Promise.all([
+  const [client, , worker] = await Promise.all([
     esbuild.build({
       ...shared,
-      // More entry points (e.g. a web worker) go here; `script` below is always `runtime`.
+      // More entry points go here; `script` below is always `runtime`.
       entryPoints: { runtime: path.join(runtimeDir, 'client.tsx') },
       platform: 'browser',
       format: 'esm',
@@ -61,20 +66,45 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
       outfile: path.join(staging, 'ssr.mjs'),
       loader: { '.css': 'empty' },
       packages: 'external',
+      // What the browser loads lazily (search, offline, hosted search) never runs on the server:
+      // left as import() calls, their browser-only dependencies stay out of the server bundle.
+      plugins: [{ name: 'server-skips-lazy-imports', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) }],
+      write: true,
+    }),
+    // The search worker is a classic script of its own (one file, no imports): module workers
+    // are missing from older engines (Gecko before 114) that run the rest of the runtime.
+    esbuild.build({
+      ...shared,
+      entryPoints: { 'search-worker': path.join(runtimeDir, 'search', 'search-worker.ts') },
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2020',
+      minify: true,
+      entryNames: 'assets/[name].[hash]',
+      outdir: path.join(staging, 'client'),
+      metafile: true,
       write: true,
     }),
   ]);
   const relative = (p: string) => path.relative(path.join(staging, 'client'), p).split(path.sep).join('/');
-  const outputs = Object.keys(client.metafile!.outputs).map(relative);
+  const outputs = [...Object.keys(client.metafile!.outputs), ...Object.keys(worker.metafile!.outputs)].map(relative);
   const entry = Object.entries(client.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client.tsx'))!;
   const manifest = {
     script: relative(entry[0]),
+    searchWorker: relative(Object.keys(worker.metafile!.outputs).find((f) => f.endsWith('.js'))!),
     css: outputs.find((f) => f.endsWith('.css'))!,
     files: outputs.filter((f) => !f.endsWith('.map')),
   };
   fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  fs.renameSync(staging, cacheDir);
+  // Another build may have finished the same bundle meanwhile and be reading it: keep theirs
+  // (the contents are identical, the key is the hash of runtime/) rather than replace it.
+  try {
+    fs.renameSync(staging, cacheDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
+  fs.rmSync(staging, { recursive: true, force: true });
 }
 
 function hashTree(dir: string): string {

@@ -8,12 +8,21 @@ import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { packageRoot } from '../package-root.ts';
 import type { Staging } from '../output/atomic-output.ts';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { cachedSearchFiles } from '../cache/cached-search-files.ts';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
 import { toClientConfig } from './client-config.ts';
 import { emitFeeds } from './emit-feeds.ts';
 import { emitLlms } from './emit-llms.ts';
+import { emitManifest } from './emit-manifest.ts';
+import { emitSearchRecords } from './emit-search-records.ts';
+import { emitServiceWorker } from './emit-service-worker.ts';
 import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
+import { createBodyRenderer } from './render-bodies.ts';
+import { createOutputWriter, type OutputWriter } from './output-writer.ts';
 import { loadHtmlShell, renderHtml } from './render-html.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
@@ -22,20 +31,38 @@ export interface EmitOptions {
   graph: PageGraph;
   staging: Staging;
   onProgress?: (done: number, total: number) => void;
+  /** Cache of rendered page bodies (default: none). */
+  cache?: BuildCache;
+  /** The build's worker pool, started on first call (default: render on this thread). */
+  pool?: () => WorkerPool | null;
 }
 
 const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export async function emitSite({ graph, staging, onProgress }: EmitOptions): Promise<{ bytes: number; files: number }> {
+export async function emitSite(options: EmitOptions): Promise<{ bytes: number; files: number }> {
+  // Files are written in the background (see output-writer.ts); loops call drain() now and then.
+  const writer = createOutputWriter(options.staging.dir);
+  try {
+    return await emitSiteWith(options, writer);
+  } catch (error) {
+    // No write may land in the staging folder after the caller has discarded it.
+    await writer.flush().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions, writer: OutputWriter): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
   let files = 0;
   const write = (file: string, contents: string | Uint8Array) => {
-    bytes += staging.write(file, contents);
+    bytes += writer.write(file, contents);
     files++;
   };
   const base = graph.config.baseUrl.replace(/\/$/, '');
   const runtime = await bundleRuntime();
   for (const [file, contents] of runtime.files) write(file, contents);
+  const legacy = await bundleLegacy();
+  write(legacy.file, legacy.code);
   const config = toClientConfig(graph.config, graph.versions);
 
   const sidebars: Record<string, string> = {};
@@ -46,35 +73,52 @@ export async function emitSite({ graph, staging, onProgress }: EmitOptions): Pro
     sidebars[version] = `${base}/${file}`;
   }
 
+  // Pages stream through two passes (chunks and the route table, then HTML) instead of every
+  // page's data being held at once: the data of a page is cheap to make again.
   const pages = [...graph.pages.values()];
-  const datas = pages.map((page) => toPageData(graph, page));
+  const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, renderPage: runtime.renderPage });
   const routes: RouteTable['routes'] = {};
-  const chunks = datas.map((data, i) => {
-    const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
-    const name = pages[i]!.route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-').slice(-60) || 'index';
+  const chunks: string[] = [];
+  for (const page of pages) {
+    const data = toPageData(graph, page);
+    const json = JSON.stringify(data);
+    const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
+    const name = page.route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-').slice(-60) || 'index';
     const file = `assets/pages/${name}.${hashOf(code)}.js`;
     write(file, code);
     routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
-    return file;
-  });
-  const table: RouteTable = { config, routes, sidebars, searchIndexes: {}, css: `${base}/${runtime.css}` };
+    bodies.plan(json, data.version);
+    chunks.push(file);
+    await writer.drain();
+  }
+  const search = cachedSearchFiles(graph, cache);
+  for (const [file, json] of search.files) write(file, json);
+  const table: RouteTable = { config, routes, sidebars, searchIndexes: search.urls, ...(search.files.size ? { searchWorker: `${base}/${runtime.searchWorker}` } : {}), css: `${base}/${runtime.css}` };
   const tableJson = JSON.stringify(table);
   const tableFile = `assets/routes.${hashOf(tableJson)}.json`;
   write(tableFile, tableJson);
+  // The indexes are queued for writing: let them go before every page is rendered.
+  search.files.clear();
 
   const shell = loadHtmlShell(config);
-  datas.forEach((data, i) => {
-    const sidebar = data.version ? graph.sidebars.get(data.version) ?? null : null;
-    const body = runtime.renderPage({ config, page: data, sidebar });
-    const html = renderHtml({ shell, config, page: data, body, boot: { routeTable: `${base}/${tableFile}`, chunk: `${base}/${chunks[i]}`, route: data.route }, css: runtime.css, script: runtime.script });
-    write(routeToFile(data.route === notFoundRoute ? notFoundRoute : data.route), html);
-    if (i % 50 === 49) onProgress?.(i + 1, datas.length);
+  await bodies.renderAll({
+    pageData: (i) => toPageData(graph, pages[i]!),
+    onBody: (i, data, body) => {
+      const html = renderHtml({ shell, config, page: data, body, boot: { routeTable: `${base}/${tableFile}`, chunk: `${base}/${chunks[i]}`, route: data.route }, css: runtime.css, script: runtime.script, legacyScript: legacy.file });
+      write(routeToFile(data.route === notFoundRoute ? notFoundRoute : data.route), html);
+      if (i % 50 === 49) onProgress?.(i + 1, pages.length);
+      return writer.drain();
+    },
   });
 
-  for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlms(graph)]) for (const [file, text] of map) write(file, text);
+  for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlms(graph), emitSearchRecords(graph), emitManifest(graph)]) for (const [file, text] of map) write(file, text);
   const redirect = fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
   for (const { from, to } of graph.config.redirects) write(routeToFile(from), redirect.replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
   for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
+  // Last: its precache manifest lists every other file of the output.
+  await writer.flush();
+  for (const [file, code] of (await emitServiceWorker(staging.dir)).files) write(file, code);
+  await writer.flush();
   return { bytes, files };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { BootData, ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
+import { manifestFile, themeColor } from './emit-manifest.ts';
 
 export interface HtmlShell {
   template: string;
@@ -15,14 +16,18 @@ export interface HtmlShell {
 
 export function loadHtmlShell(config: ClientConfig): HtmlShell {
   const dir = path.join(packageRoot(), 'templates');
-  const template = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
+  const pageTemplate = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
   const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
+  // Spec §8: on the home path, a banner when the site is served under another base URL. Inline,
+  // because with a wrong base URL the runtime's own script is the first thing that fails to load.
+  const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));
+  const template = pageTemplate.replace('{{scripts}}', () => `{{scripts}}\n<script>${baseUrlCheck}</script>`);
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   const frameHost = config.chatbot ? new URL(config.chatbot.url).origin : null;
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${sha(themeInit)}${analytics}`,
+    `script-src 'self' ${sha(themeInit)} ${sha(baseUrlCheck)}${analytics}`,
     // Highlighted code carries its colours in style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -42,9 +47,11 @@ export interface RenderHtmlOptions {
   boot: BootData;
   css: string;
   script: string;
+  /** The ES5 phone script for engines without modules (bundle-legacy.ts); modern browsers skip it. */
+  legacyScript?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript }: RenderHtmlOptions): string {
   const base = config.baseUrl.replace(/\/$/, '');
   const canonical = config.url.replace(/\/$/, '') + base + page.route;
   const title = page.kind === 'home' ? `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}` : `${page.title} | ${config.title}`;
@@ -62,6 +69,8 @@ export function renderHtml({ shell, config, page, body, boot, css, script }: Ren
     `<script>${shell.themeInit}</script>`,
     // With no favicon configured, an empty data URL stops the browser asking for /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon) : 'data:,'}">`,
+    `<link rel="manifest" href="${base}/${manifestFile}">`,
+    `<meta name="theme-color" content="${themeColor}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
     `<link rel="modulepreload" href="${base}/${script}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,
@@ -70,7 +79,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script }: Ren
     .join('\n');
   // JSON in a non-executed script element: "<" is escaped so no text can close the element.
   const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" src="${base}/${script}"></script>`;
+  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)

@@ -2,7 +2,7 @@
 import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../runtime/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
-import type { SourceFile } from '../content/discover-content.ts';
+import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface Page {
@@ -56,6 +56,24 @@ export interface PageGraph {
   /** Files under static/, as URL paths ('/img/logo.svg'). */
   staticFiles: Set<string>;
   diagnostics: Diagnostic[];
+}
+
+/** A graph with the site's sources listed and no pages yet; the passes fill it in. */
+export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: ContentListing, assets: Map<string, string> = new Map()): PageGraph {
+  return {
+    siteDir,
+    config,
+    versions: listing.versions,
+    sources: listing.files,
+    pages: new Map(),
+    byFile: new Map(),
+    categories: new Map(),
+    sidebars: new Map(),
+    authors: new Map(),
+    assets,
+    staticFiles: listStaticFiles(siteDir),
+    diagnostics: [],
+  };
 }
 
 /** Routes compare without a trailing slash, so `/docs` and `/docs/` name the same page. */

@@ -1,7 +1,9 @@
 // The top-level pages every site has (spec §2.1): home, /apis/, /search, /versions, and the
 // not-found page.
-import type { ApiEntry } from '../../runtime/contract.ts';
 import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
+
+// The /apis/ data is built in its own module; re-exported for the emitter that imports it from here.
+export { collectApis } from './collect-apis.ts';
 
 export const notFoundRoute = '/404';
 
@@ -16,17 +18,4 @@ export function addSitePages(graph: PageGraph): PageGraph {
   add(notFoundRoute, 'not-found', 'Page not found', 'The page you asked for does not exist.');
   add('/apis/', 'apis', 'API index', 'Every API page of every version, grouped, with the versions that have it.');
   return graph;
-}
-
-/** The /apis/ data: every page under an `api/` folder, keyed by title, with its routes per version. */
-export function collectApis(graph: PageGraph): ApiEntry[] {
-  const byName = new Map<string, ApiEntry>();
-  for (const page of graph.pages.values()) {
-    if (page.kind !== 'doc' || !page.version || !/(^|\/)api(\/|$)/.test(page.folder)) continue;
-    const group = page.folder.split('/').slice(0, 3).join('/');
-    const entry = byName.get(page.title) ?? { name: page.title, group, routes: {} };
-    entry.routes[page.version] ??= page.route;
-    byName.set(page.title, entry);
-  }
-  return [...byName.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : a.name < b.name ? -1 : 1));
 }

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
-import { closestMatch } from '../diagnostics/closest-match.ts';
+import { closestMatch, createMatcher } from '../diagnostics/closest-match.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
@@ -15,8 +15,18 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   const base = graph.config.baseUrl.replace(/\/$/, '');
   const broken: Found[] = [];
   const brokenMarkdown: Found[] = [];
-  const anchorsOf = (page: Page) => new Set(page.compiled?.headings.map((h) => h.id) ?? []);
-  const docFiles = [...graph.byFile.keys()];
+  // Built once per pass, not per link: thousands of links to one page, or to one renamed page,
+  // cost one lookup (the matchers cache each answer and only compare candidates of a near length).
+  const anchors = new Map<Page, Set<string>>();
+  const anchorsOf = (page: Page) => {
+    let ids = anchors.get(page);
+    if (!ids) anchors.set(page, (ids = new Set(page.compiled?.headings.map((h) => h.id) ?? [])));
+    return ids;
+  };
+  let fileMatcher: ((wanted: string) => string | undefined) | undefined;
+  let routeMatcher: ((wanted: string) => string | undefined) | undefined;
+  const nearFile = (file: string) => (fileMatcher ??= createMatcher(graph.byFile.keys(), { paths: true }))(file);
+  const nearRoute = (route: string) => (routeMatcher ??= createMatcher(graph.pages.keys(), { paths: true }))(route);
 
   for (const page of graph.pages.values()) {
     const compiled = page.compiled;
@@ -38,7 +48,7 @@ export function resolveLinks(graph: PageGraph): PageGraph {
         const file = pathPart.startsWith('/') ? path.posix.join('content', pathPart) : path.posix.normalize(path.posix.join(fileDir, pathPart));
         targetPage = graph.byFile.get(file);
         if (!targetPage) {
-          const near = closestMatch(file, docFiles);
+          const near = nearFile(file);
           brokenMarkdown.push({
             ...at,
             message: `broken markdown link \`${link.url}\`: ${file} does not exist`,
@@ -53,7 +63,7 @@ export function resolveLinks(graph: PageGraph): PageGraph {
         targetPage = graph.pages.get(routeKey(withoutBase));
         if (!targetPage) {
           if (graph.staticFiles.has(withoutBase)) return base + withoutBase + (hash ? `#${hash}` : '');
-          const near = closestMatch(routeKey(withoutBase), [...graph.pages.keys()]);
+          const near = nearRoute(routeKey(withoutBase));
           broken.push({
             ...at,
             message: `broken link \`${link.url}\`: no page has the route ${routeKey(withoutBase)}`,

@@ -1,64 +1,106 @@
-// Compiles every markdown file, across worker threads when the site is large enough for the
-// workers' start-up to pay for itself.
+// Compiles every markdown file: from the on-disk cache when the file (and the compiler) did not
+// change, else across the worker pool when there is enough to compile, else on this thread.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { createMarkdownCompiler, type CompiledPage } from '../content/compile-markdown.ts';
-
-/** Below this many files one thread is faster than starting workers. */
-export const parallelThreshold = 120;
-const batchSize = 24;
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { compileCacheSalt, hashText } from '../cache/cache-keys.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 export interface CompileAllOptions {
   siteDir: string;
   files: string[];
+  /** Default: no cache. */
+  cache?: BuildCache;
+  /**
+   * The build's worker pool, started on first call; null where workers are unavailable.
+   * Default: a pool of its own, started only if needed and closed before returning.
+   */
+  pool?: () => WorkerPool | null;
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function compileAll(options: CompileAllOptions): Promise<CompiledPage[]> {
-  const { siteDir, files, onProgress } = options;
-  const workerUrl = new URL('./compile-worker.mjs', import.meta.url);
-  const canUseWorkers = import.meta.url.endsWith('.mjs') && fs.existsSync(workerUrl);
-  const threads = Math.min(os.availableParallelism(), 4);
-  if (!canUseWorkers || threads < 2 || files.length < parallelThreshold) {
-    const compile = await createMarkdownCompiler();
-    return files.map((file, i) => {
-      const result = compile(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
-      if (i % 50 === 49) onProgress?.(i + 1, files.length);
-      return result;
+export async function compileAll({ siteDir, files, cache = openBuildCache(null), pool, onProgress }: CompileAllOptions): Promise<CompiledPage[]> {
+  if (!pool) {
+    let own: WorkerPool | null | undefined;
+    try {
+      return await compileAll({ siteDir, files, cache, onProgress, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
+    } finally {
+      await own?.close();
+    }
+  }
+  const salt = cache.dir ? compileCacheSalt() : '';
+  const results: CompiledPage[] = new Array(files.length);
+  const todo: Array<{ index: number; file: string; source: string; key: string }> = [];
+  files.forEach((file, index) => {
+    const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    const key = cache.dir ? hashText(salt, file, source) : '';
+    const cached = cache.read('compile', key);
+    const page = cached === undefined ? undefined : parseCompiled(cached, file);
+    if (page) results[index] = page;
+    else {
+      if (cached !== undefined) cache.reject('compile', key);
+      todo.push({ index, file, source, key });
+    }
+  });
+  let done = files.length - todo.length;
+  onProgress?.(done, files.length);
+
+  const store = (item: (typeof todo)[number], page: CompiledPage) => {
+    results[item.index] = page;
+    // A crash of the compiler on one page may depend on the thread's stack size: never cached.
+    if (!page.diagnostics.some((d) => d.ruleId === 'internal')) cache.write('compile', item.key, JSON.stringify(page));
+  };
+
+  const workers = todo.length >= parallelThreshold ? pool() : null;
+  const compileHere = async () => {
+    const { createMarkdownCompiler } = await import('../content/compile-markdown.ts');
+    return createMarkdownCompiler();
+  };
+  if (workers) {
+    // Small batches keep every thread busy to the end. The workers take batches as they finish
+    // (two queued each); the main thread takes one whenever it is free, between messages.
+    const batchSize = Math.max(4, Math.min(16, Math.ceil(todo.length / ((workers.size + 1) * 8))));
+    const batches: Array<typeof todo> = [];
+    for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
+    let next = 0;
+    const finished = (batch: typeof todo) => {
+      done += batch.length;
+      onProgress?.(done, files.length);
+    };
+    const onWorker = async () => {
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        const pages = await workers.run({ type: 'compile', items: batch.map(({ file, source }) => ({ file, source })) });
+        pages.forEach((page, i) => store(batch[i]!, page));
+        finished(batch);
+      }
+    };
+    const onMain = async () => {
+      const compile = await compileHere();
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        for (const item of batch) store(item, compile(item.file, item.source));
+        finished(batch);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all([...Array.from({ length: workers.size * 2 }, onWorker), onMain()]);
+  } else if (todo.length) {
+    const compile = await compileHere();
+    todo.forEach((item, i) => {
+      store(item, compile(item.file, item.source));
+      if (i % 50 === 49) onProgress?.(done + i + 1, files.length);
     });
   }
-  const results: CompiledPage[] = new Array(files.length);
-  const batches: Array<{ id: number; files: string[] }> = [];
-  for (let i = 0; i < files.length; i += batchSize) batches.push({ id: i, files: files.slice(i, i + batchSize) });
-  let next = 0;
-  let done = 0;
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { workerData: { siteDir } }));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              const batch = batches[next++];
-              if (batch) worker.postMessage(batch);
-              else resolve();
-            };
-            worker.on('message', (message: { ready?: true; id?: number; results?: CompiledPage[] }) => {
-              if (message.results) {
-                message.results.forEach((r, i) => (results[message.id! + i] = r));
-                done += message.results.length;
-                onProgress?.(done, files.length);
-              }
-              send();
-            });
-            worker.on('error', (error) => reject(new Error('a compile worker failed; this is a bug in sfpdocs', { cause: error })));
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
   return results;
+}
+
+/** A cached compile result, or undefined when the entry does not look like one for this file. */
+function parseCompiled(text: string, file: string): CompiledPage | undefined {
+  try {
+    const page = JSON.parse(text) as CompiledPage;
+    if (page && page.file === file && typeof page.html === 'string' && Array.isArray(page.links) && Array.isArray(page.headings) && Array.isArray(page.diagnostics)) return page;
+  } catch {
+    // fall through: unreadable entries are recompiled
+  }
+  return undefined;
 }

@@ -1,13 +1,40 @@
-// Worker thread: compiles the markdown files it is sent and posts the results back.
-import fs from 'node:fs';
-import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownCompiler } from '../content/compile-markdown.ts';
+// Worker thread: compiles markdown and server-renders pages for the build's worker pool. Each
+// capability loads on its first task, so a worker that only renders never loads the markdown
+// compiler, and one that only compiles never loads React.
+import { parentPort } from 'node:worker_threads';
+import type { RenderInput } from '../../runtime/contract.ts';
+import type { MarkdownCompiler } from '../content/compile-markdown.ts';
+import type { RenderContext, WorkerMessage, WorkerReply, WorkerTask } from './worker-protocol.ts';
 
-const compile = await createMarkdownCompiler();
-const { siteDir } = workerData as { siteDir: string };
-parentPort!.on('message', (batch: { id: number; files: string[] }) => {
-  const results = batch.files.map((file) => compile(file, fs.readFileSync(path.join(siteDir, file), 'utf8')));
-  parentPort!.postMessage({ id: batch.id, results });
+let compile: MarkdownCompiler | undefined;
+let renderPage: ((input: RenderInput) => string) | undefined;
+let context: RenderContext | undefined;
+
+async function run(task: WorkerTask): Promise<unknown[]> {
+  if (task.type === 'compile') {
+    compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
+    return task.items.map(({ file, source }) => compile!(file, source));
+  }
+  renderPage ??= (await (await import('../emit/bundle-runtime.ts')).bundleRuntime()).renderPage;
+  const { config, sidebars } = context!;
+  return task.pages.map((page) => renderPage!({ config, page, sidebar: page.version ? sidebars[page.version] ?? null : null }));
+}
+
+// Tasks run one after another even though handling one may wait for a module to load.
+let queue: Promise<void> = Promise.resolve();
+parentPort!.on('message', (message: WorkerMessage) => {
+  if (message.type === 'render-context') {
+    context = message;
+    return;
+  }
+  queue = queue.then(async () => {
+    let reply: WorkerReply;
+    try {
+      reply = { id: message.id, results: await run(message) };
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      reply = { id: message.id, error: { message: err.message, stack: err.stack } };
+    }
+    parentPort!.postMessage(reply);
+  });
 });
-parentPort!.postMessage({ ready: true });

@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
+import { ChatbotLauncher } from '../chatbot/ChatbotLauncher.tsx';
 import type { PageData, PageKind, RenderInput, SidebarItem } from '../contract.ts';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SiteContext } from './SiteContext.ts';
-import { ApisPage, HomePage, NotFoundPage, PlainPage, SearchPage, VersionsPage } from './SitePages.tsx';
+import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
+import { SearchPage } from '../search/SearchPage.tsx';
 
-export type AppProps = RenderInput;
+export type AppProps = RenderInput & {
+  /** Client only: a route's loading state or load error, shown instead of the page (runtime/loading). */
+  pending?: ReactNode;
+};
 
 type View = (props: { page: PageData; sidebar: SidebarItem[] | null }) => React.JSX.Element;
 
@@ -27,16 +33,17 @@ const views: Record<PageKind, View> = {
 };
 
 /** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
-export function App({ config, page, sidebar }: AppProps) {
+export function App({ config, page, sidebar, pending }: AppProps) {
   const View = views[page.kind];
   return (
     <SiteContext.Provider value={config}>
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <View page={page} sidebar={sidebar} />
+        {pending ?? <View page={page} sidebar={sidebar} />}
       </main>
       <Footer />
+      <ChatbotLauncher />
     </SiteContext.Provider>
   );
 }

@@ -1,11 +1,18 @@
 import type { BlogPostSummary, PageData } from '../contract.ts';
-import { PrevNext } from './DocPage.tsx';
+import { Article, PrevNext } from './DocPage.tsx';
 import { Link } from './Link.tsx';
+import { humanDate } from './links.ts';
+
+/** A post date (YYYY-MM-DD) as "2 January 2024", the same on the server and in the browser. */
+function postDate(date: string): string {
+  const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(ms) ? date : humanDate(ms);
+}
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <p className="post-meta">
-      <time dateTime={post.date}>{post.date}</time>
+      <time dateTime={post.date}>{postDate(post.date)}</time>
       {` · ${post.readingMinutes} min read`}
       {post.authors.length ? ` · ${post.authors.map((a) => (a.title ? `${a.name}, ${a.title}` : a.name)).join('; ')}` : ''}
     </p>
@@ -31,8 +38,8 @@ function BlogNav() {
       <Link href="/blog">All posts</Link>
       <Link href="/blog/tags">Tags</Link>
       <Link href="/blog/archive">Archive</Link>
-      <a href="rss.xml">RSS</a>
-      <a href="atom.xml">Atom</a>
+      <Link href="/blog/rss.xml">RSS feed</Link>
+      <Link href="/blog/atom.xml">Atom feed</Link>
     </nav>
   );
 }
@@ -42,12 +49,10 @@ export function BlogPostPage({ page }: { page: PageData }) {
   return (
     <div className="blog-layout">
       <BlogNav />
-      <article className="markdown">
-        <h1>{page.title}</h1>
+      <Article page={page}>
         <PostMeta post={post} />
-        <div dangerouslySetInnerHTML={{ __html: page.html }} />
-        <Tags post={post} />
-      </article>
+      </Article>
+      <Tags post={post} />
       <PrevNext page={{ ...page, prev: page.prev && { ...page.prev, title: `Newer: ${page.prev.title}` }, next: page.next && { ...page.next, title: `Older: ${page.next.title}` } }} />
     </div>
   );
@@ -109,7 +114,7 @@ export function BlogArchivePage({ page }: { page: PageData }) {
           <ul>
             {posts.filter((p) => p.date.startsWith(year)).map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{post.date}</time> <Link href={post.href}>{post.title}</Link>
+                <time dateTime={post.date}>{postDate(post.date)}</time> <Link href={post.href}>{post.title}</Link>
               </li>
             ))}
           </ul>

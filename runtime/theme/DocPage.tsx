@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import type { PageData, SidebarItem } from '../contract.ts';
+import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
-import { isoDate } from './links.ts';
+import { humanDate, isoDate } from './links.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useSite } from './SiteContext.ts';
 import { Toc } from './Toc.tsx';
+import { useCopyButtons } from './useCopyButtons.ts';
 
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const site = useSite();
@@ -11,37 +14,69 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
   const current = site.versions.find((v) => v.current);
   return (
     <div className="doc-layout">
-      {sidebar ? <Sidebar items={sidebar} route={page.route} label={`${version?.label ?? 'Docs'} sidebar`} /> : null}
+      {sidebar ? <Sidebar items={sidebar} route={page.route} label={`${version?.label ?? 'Docs'} sidebar`} toggleLabel={version ? `Browse the ${version.id} docs` : 'Browse the docs'} versionHref={version?.path ?? '/'} /> : null}
       <div className="doc-main">
         {version && current && version !== current ? (
           <div className="version-banner" role="note">
-            {`You are reading the ${version.label} documentation. `}
-            <Link href={page.otherVersions[current.id] ?? current.path}>{`Go to ${current.label}`}</Link>
+            {`This is the documentation for ${version.label}, which is not the current version. `}
+            <Link href={page.otherVersions[current.id] ?? current.path}>
+              {page.otherVersions[current.id] ? `Read this page in ${current.label}` : `Go to ${current.label} (current)`}
+            </Link>
           </div>
         ) : null}
-        {page.breadcrumbs.length ? (
-          <nav aria-label="Breadcrumbs" className="breadcrumbs">
-            <ol>
-              {page.breadcrumbs.map((crumb) => (
-                <li key={crumb.href}>
-                  <Link href={crumb.href}>{crumb.title}</Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        <article className="markdown">
-          <h1>{page.title}</h1>
-          <div dangerouslySetInnerHTML={{ __html: page.html }} />
-        </article>
+        <div className="doc-topbar">
+          {page.breadcrumbs.length ? (
+            <nav aria-label="Breadcrumbs" className="breadcrumbs">
+              <ol>
+                {page.breadcrumbs.map((crumb) => (
+                  <li key={crumb.href}>
+                    <Link href={crumb.href}>{crumb.title}</Link>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {version && site.versions.length > 1 ? <VersionSwitcher page={page} /> : null}
+        </div>
+        <Article page={page} />
         <footer className="doc-footer">
           {page.editUrl ? <Link href={page.editUrl}>Edit this page</Link> : null}
-          {page.lastUpdated ? <span>{`Last updated on ${isoDate(page.lastUpdated)}`}</span> : null}
+          {page.lastUpdated ? (
+            <span>
+              Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
+            </span>
+          ) : null}
         </footer>
         <PrevNext page={page} />
       </div>
       <Toc items={page.toc} />
     </div>
+  );
+}
+
+/** The same page in each version where it exists, else that version's root. */
+function VersionSwitcher({ page }: { page: PageData }) {
+  const site = useSite();
+  const version = site.versions.find((v) => v.id === page.version)!;
+  const items = site.versions.map((v) => ({
+    label: v.label,
+    href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
+    current: v.id === version.id,
+  }));
+  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} />;
+}
+
+/** The prerendered article with Copy buttons on its code blocks. */
+export function Article({ page, children }: { page: PageData; children?: React.ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const copied = useCopyButtons(ref, page.html);
+  return (
+    <article className="markdown" ref={ref}>
+      <h1>{page.title}</h1>
+      {children}
+      <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="sr-only" aria-live="polite">{copied}</div>
+    </article>
   );
 }
 

@@ -1,43 +1,57 @@
-import type { NavLink } from '../contract.ts';
+import { useState } from 'react';
+import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
+import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from './links.ts';
 import { useSite } from './SiteContext.ts';
 
+/**
+ * Title and logo, the configured links (an entry with `items` becomes a drop-down menu), the
+ * search box and the colour switch. On narrow screens the links and the search box fold behind
+ * a menu button; the colour switch stays visible.
+ */
 export function Navbar() {
   const site = useSite();
+  const [open, setOpen] = useState(false);
   return (
     <header className="navbar">
-      <nav aria-label="Main" className="navbar-inner">
+      <nav aria-label="Main" className="navbar-inner" data-open={open}>
         <Link href="/" className="navbar-brand">
           {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
           <span>{site.title}</span>
         </Link>
-        <ul className="navbar-items">
-          {site.navbar.map((item) => (
-            <li key={item.label}>{item.items && item.items.length ? <NavMenu item={item} /> : <Link href={item.href}>{item.label}</Link>}</li>
-          ))}
-        </ul>
-        <form className="navbar-search" role="search" action={withBase(site.baseUrl, '/search')} method="get">
-          <input type="search" name="q" placeholder="Search" aria-label="Search the docs" autoComplete="off" />
-        </form>
+        <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">☰</span>
+          <span className="navbar-toggle-label">Menu</span>
+        </button>
+        <div
+          id="navbar-collapse"
+          className="navbar-collapse"
+          onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open && !event.defaultPrevented) {
+              setOpen(false);
+              document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+            }
+          }}
+        >
+          <ul className="navbar-items">
+            {site.navbar.map((item) => (
+              <li key={item.label}>
+                {item.items && item.items.length ? (
+                  <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" />
+                ) : (
+                  <Link href={item.href}>{item.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          {/* Search box slot: the search feature renders its box here. */}
+          <SearchBox />
+        </div>
         {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
       </nav>
     </header>
-  );
-}
-
-function NavMenu({ item }: { item: NavLink }) {
-  return (
-    <details className="navbar-menu">
-      <summary>{item.label}</summary>
-      <ul>
-        {item.items!.map((sub) => (
-          <li key={sub.label}>
-            <Link href={sub.href}>{sub.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

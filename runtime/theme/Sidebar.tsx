@@ -1,52 +1,135 @@
-import type { SidebarItem } from '../contract.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { SidebarCategory, SidebarItem } from '../contract.ts';
 import { Link } from './Link.tsx';
+import { withBase } from './links.ts';
+import { useSite } from './SiteContext.ts';
 
-/** Categories longer than this show a window around the current page, so no page carries a huge list. */
-export const sidebarWindow = 60;
-
-function contains(item: SidebarItem, route: string): boolean {
-  return item.href === route || (item.type === 'category' && item.items.some((child) => contains(child, route)));
+interface Toggle {
+  open: boolean;
+  /** The route the reader was on when they toggled it. */
+  route: string;
 }
 
-export function Sidebar(props: { items: SidebarItem[]; route: string; label: string }) {
-  return (
-    <nav className="sidebar" aria-label={props.label}>
-      <Items items={props.items} route={props.route} />
-    </nav>
-  );
+// Categories the reader opened or closed, by href. Module state, so the choice survives client
+// navigations (even through pages without a sidebar); only event handlers write it, so the
+// server render and the hydrating render both see it empty.
+const toggles = new Map<string, Toggle>();
+
+/**
+ * A list longer than this renders only a window around the current page: without it every page
+ * of a 10 000-page folder would carry all 10 000 links, and output would grow with the square of
+ * the folder. The rest is a click away (the client has the whole tree) or, without scripts, on
+ * the folder's own page, which lists everything.
+ */
+const windowSize = 40;
+// Lists the reader asked to see whole, by the href of their parent ('' for the root).
+const expanded = new Set<string>();
+
+/** The categories that lead to the current page, found in one walk over the tree. */
+function pathTo(items: SidebarItem[], route: string): Set<string> {
+  const path: string[] = [];
+  const walk = (list: SidebarItem[]): boolean => {
+    for (const item of list) {
+      if (item.href === route) return true;
+      if (item.type === 'category') {
+        path.push(item.href);
+        if (walk(item.items)) return true;
+        path.pop();
+      }
+    }
+    return false;
+  };
+  walk(items);
+  return new Set(path);
 }
 
-function Items({ items, route, moreHref }: { items: SidebarItem[]; route: string; moreHref?: string }) {
-  let shown = items;
-  let hidden = 0;
-  if (items.length > sidebarWindow) {
-    const at = Math.max(0, items.findIndex((item) => contains(item, route)));
-    const start = Math.max(0, Math.min(at - sidebarWindow / 2, items.length - sidebarWindow));
-    shown = items.slice(start, start + sidebarWindow);
-    hidden = items.length - shown.length;
-  }
-  return (
+/**
+ * The version's sidebar. Only open categories render their children, so a page costs the path to
+ * it plus its siblings, never the whole tree. The categories on the path to the current page open
+ * by themselves; a reader's own toggles win elsewhere and, on the current page, until they move.
+ */
+export function Sidebar(props: { items: SidebarItem[]; route: string; label: string; toggleLabel: string; /** Root of the version, which lists its top level. */ versionHref: string }) {
+  const { baseUrl } = useSite();
+  const [, setVersion] = useState(0);
+  const [shown, setShown] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const active = pathTo(props.items, props.route);
+
+  useEffect(() => {
+    setShown(false);
+    // Scroll the sidebar itself (not the window) so the current page is in view.
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current || nav.scrollHeight <= nav.clientHeight) return;
+    const box = nav.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) nav.scrollTop += at.top - box.top - box.height / 3;
+  }, [props.route]);
+
+  const isOpen = (category: SidebarCategory) => {
+    const toggle = toggles.get(category.href);
+    if (active.has(category.href)) return toggle && toggle.route === props.route ? toggle.open : true;
+    return toggle?.open ?? false;
+  };
+  const toggle = (category: SidebarCategory) => {
+    toggles.set(category.href, { open: !isOpen(category), route: props.route });
+    setVersion((v) => v + 1);
+  };
+
+  const showAll = (event: React.MouseEvent, parent: string) => {
+    event.preventDefault();
+    expanded.add(parent);
+    setVersion((v) => v + 1);
+  };
+  // The slice of `items` to render and how many are left out before and after it.
+  const windowOf = (items: SidebarItem[], parent: string): [SidebarItem[], number, number] => {
+    if (items.length <= windowSize || expanded.has(parent)) return [items, 0, 0];
+    const at = Math.max(0, items.findIndex((item) => item.href === props.route || active.has(item.href)));
+    const start = Math.max(0, Math.min(at - windowSize / 2, items.length - windowSize));
+    return [items.slice(start, start + windowSize), start, items.length - start - windowSize];
+  };
+  const more = (count: number, parent: string, parentHref: string) =>
+    count > 0 ? (
+      <li className="sidebar-more">
+        <a href={withBase(baseUrl, parentHref)} onClick={(event) => showAll(event, parent)}>
+          {count} more…
+        </a>
+      </li>
+    ) : null;
+
+  const renderItems = (all: SidebarItem[], parent = '', parentHref = props.versionHref) => {
+    const [items, before, after] = windowOf(all, parent);
+    return (
     <ul>
-      {shown.map((item) => (
-        <li key={item.href + item.label}>{item.type === 'link' ? <Link href={item.href} current={item.href === route}>{item.label}</Link> : <Category item={item} route={route} />}</li>
-      ))}
-      {hidden && moreHref ? (
-        <li>
-          <Link href={moreHref} className="sidebar-more">{`All ${items.length} pages…`}</Link>
+      {more(before, parent, parentHref)}
+      {items.map((item) => (
+        <li key={item.href + item.label} className={item.type === 'category' ? 'sidebar-category' : undefined}>
+          {item.type === 'link' ? (
+            <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
+          ) : (
+            <>
+              <div className="sidebar-category-row">
+                <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
+                <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={`Toggle ${item.label}`} onClick={() => toggle(item)} />
+              </div>
+              {isOpen(item) ? renderItems(item.items, item.href, item.href) : null}
+            </>
+          )}
         </li>
-      ) : null}
+      ))}
+      {more(after, parent, parentHref)}
     </ul>
-  );
-}
+    );
+  };
 
-function Category({ item, route }: { item: Extract<SidebarItem, { type: 'category' }>; route: string }) {
-  const open = contains(item, route);
   return (
-    <details open={open} className="sidebar-category">
-      <summary>
-        <Link href={item.href} current={item.href === route}>{item.label}</Link>
-      </summary>
-      {open ? <Items items={item.items} route={route} moreHref={item.href} /> : null}
-    </details>
+    <nav ref={navRef} className="sidebar" aria-label={props.label} data-open={shown}>
+      <button type="button" className="sidebar-toggle" aria-expanded={shown} aria-controls="sidebar-body" onClick={() => setShown(!shown)}>
+        {props.toggleLabel}
+      </button>
+      <div id="sidebar-body" className="sidebar-body">
+        {renderItems(props.items)}
+      </div>
+    </nav>
   );
 }

@@ -1,23 +1,45 @@
 import type { PageData } from '../contract.ts';
+import { Article } from './DocPage.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from './links.ts';
 import { useSite } from './SiteContext.ts';
 
+export { ApisPage } from './ApisPage.tsx';
+
+/**
+ * Home: the site's title and tagline, ways in (the current docs, the API index, every version),
+ * then the writers' own copy from content/pages/index.md (page.html), which leads into getting
+ * started, the API reference, the design guide and distribution.
+ */
 export function HomePage({ page }: { page: PageData }) {
   const site = useSite();
+  const current = site.versions.find((v) => v.current) ?? site.versions[0];
   return (
     <div className="home">
-      <section className="hero">
-        <h1>{site.title}</h1>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{site.title}</h1>
         <p className="hero-tagline">{site.tagline}</p>
-        <ul className="hero-versions">
-          {site.versions.map((v) => (
-            <li key={v.id}>
-              <Link href={v.path} className={v.current ? 'button button-primary' : 'button'}>{v.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <p className="hero-actions">
+          {current ? <Link href={current.path} className="button button-primary">Get started</Link> : null}
+          <Link href="/apis/" className="button">API index</Link>
+        </p>
       </section>
+      {site.versions.length ? (
+        <section className="home-versions" aria-labelledby="home-versions-title">
+          <h2 id="home-versions-title">Choose your version</h2>
+          <ul className="cards">
+            {site.versions.map((v) => (
+              <li key={v.id} className="card">
+                <h3>
+                  <Link href={v.path}>{v.label}</Link>
+                </h3>
+                {v.current ? <span className="badge">current</span> : null}
+                {v.description ? <p>{v.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {page.html ? <div className="markdown home-body" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
     </div>
   );
@@ -26,68 +48,24 @@ export function HomePage({ page }: { page: PageData }) {
 export function VersionsPage({ page }: { page: PageData }) {
   const site = useSite();
   return (
-    <div className="plain-page markdown">
+    <div className="plain-page">
       <h1>{page.title}</h1>
-      <ul className="index-list">
+      <p>{`${site.title} has ${site.versions.length === 1 ? 'one documentation version' : `${site.versions.length} documentation versions`}. Pages that exist in several versions link to each other through the version menu at the top of every page.`}</p>
+      <ul className="cards">
         {site.versions.map((v) => (
-          <li key={v.id}>
-            <Link href={v.path}>{v.label}</Link>
-            {v.current ? ' (current)' : ''}
+          <li key={v.id} className="card">
+            <h2>
+              <Link href={v.path}>{v.label}</Link>
+            </h2>
+            {v.current ? <span className="badge">current</span> : null}
             {v.description ? <p>{v.description}</p> : null}
+            <p className="card-meta">{`Starts at ${v.path}`}</p>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-export function ApisPage({ page }: { page: PageData }) {
-  const site = useSite();
-  const apis = page.apis ?? [];
-  const groups = [...new Set(apis.map((a) => a.group))];
-  return (
-    <div className="plain-page markdown">
-      <h1>{page.title}</h1>
-      <p>{page.description}</p>
-      {groups.map((group) => (
-        <section key={group}>
-          <h2>{group}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">API</th>
-                {site.versions.map((v) => (
-                  <th scope="col" key={v.id}>{v.id}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {apis.filter((a) => a.group === group).map((api) => (
-                <tr key={api.name}>
-                  <td>{api.name}</td>
-                  {site.versions.map((v) => (
-                    <td key={v.id}>{api.routes[v.id] ? <Link href={api.routes[v.id]!}>{v.id}</Link> : '—'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
-    </div>
-  );
-}
-
-export function SearchPage({ page }: { page: PageData }) {
-  const site = useSite();
-  return (
-    <div className="plain-page">
-      <h1>{page.title}</h1>
-      <form role="search" action={withBase(site.baseUrl, '/search')} method="get" className="search-page-form">
-        <input type="search" name="q" aria-label="Search the docs" />
-        <button type="submit">Search</button>
-      </form>
-      <div className="search-results" aria-live="polite" />
+      <p>
+        <Link href="/apis/">Compare the APIs of every version</Link>
+      </p>
     </div>
   );
 }
@@ -102,15 +80,22 @@ export function NotFoundPage({ page }: { page: PageData }) {
         <li>
           <Link href="/">Go to the home page</Link>
         </li>
+        <li>
+          <Link href="/search">Search the documentation</Link>
+        </li>
         {site.versions.filter((v) => v.current).map((v) => (
           <li key={v.id}>
             <Link href={v.path}>{`Read the ${v.label} documentation`}</Link>
           </li>
         ))}
+        <li>
+          <Link href="/apis/">Browse the API index</Link>
+        </li>
       </ul>
-      <form role="search" action={withBase(site.baseUrl, '/search')} method="get">
-        <input type="search" name="q" aria-label="Search the docs" />
-        <button type="submit">Search</button>
+      <form role="search" action={withBase(site.baseUrl, '/search')} method="get" className="inline-search">
+        <label htmlFor="not-found-search">Search the docs</label>
+        <input id="not-found-search" type="search" name="q" />
+        <button type="submit" className="button">Search</button>
       </form>
     </div>
   );
@@ -118,9 +103,8 @@ export function NotFoundPage({ page }: { page: PageData }) {
 
 export function PlainPage({ page }: { page: PageData }) {
   return (
-    <article className="plain-page markdown">
-      <h1>{page.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: page.html }} />
-    </article>
+    <div className="plain-page">
+      <Article page={page} />
+    </div>
   );
 }

@@ -1,37 +1,20 @@
 // In a real browser: the prerendered page hydrates, internal links navigate without a reload,
 // and the colour mode persists. Runs against the output of `sfpdocs build`.
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve, type Server } from '../../compiler/serve.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { basicSite, makeSite, removeSite, runCli } from '../helpers/fixture-site.ts';
+import { useBrowserSite } from '../helpers/browser.ts';
+import { basicSite } from '../helpers/fixture-site.ts';
 
 const e2e = suite('navigation in chromium');
-let dir = '';
-let server: Server;
-let browser: Browser;
 
-e2e.before(async () => {
-  dir = makeSite(basicSite);
-  const result = runCli(['build', dir]);
-  if (result.status !== 0) throw new Error(result.stderr);
-  server = await serve({ dir: path.join(dir, 'build'), port: 0 });
-  browser = await launchBrowser();
-});
-e2e.after(async () => {
-  await browser?.close();
-  await server?.close();
-  removeSite(dir);
-});
+const site = useBrowserSite(e2e, basicSite);
 
 e2e('should hydrate and follow internal links without a full reload', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}/docs/guide/next`);
+  await page.goto(`${site.server.url}/docs/guide/next`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.click('article a[href="/docs/guide/start#install"]');
@@ -45,9 +28,9 @@ e2e('should hydrate and follow internal links without a full reload', async () =
 });
 
 e2e('should default to light and keep the chosen mode across reloads without a flash', async () => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
+  const context = await site.browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/docs/`);
+  await page.goto(`${site.server.url}/docs/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.is(await page.getAttribute('html', 'data-theme'), 'light');
   await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
@@ -59,8 +42,8 @@ e2e('should default to light and keep the chosen mode across reloads without a f
 });
 
 e2e('should render the not-found page for an unknown path, with status 404', async () => {
-  const page = await browser.newPage();
-  const response = await page.goto(`${server.url}/docs/nope`);
+  const page = await site.browser.newPage();
+  const response = await page.goto(`${site.server.url}/docs/nope`);
   assert.is(response?.status(), 404);
   assert.is(await page.textContent('h1'), 'Page not found');
   await page.close();

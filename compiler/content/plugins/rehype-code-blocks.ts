@@ -30,6 +30,9 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore; diagno
           lang,
           themes: { light: 'github-light', dark: 'github-dark' },
           defaultColor: 'light',
+          // Shiki stops tokenizing a line after 500 ms by default and leaves the rest uncoloured:
+          // on a busy machine (or a grammar's first, slow use) the output depended on timing.
+          tokenizeTimeLimit: 0,
         });
         pre = root.children[0] as Element;
         // Colours come from the theme through CSS variables; drop the inline background so the

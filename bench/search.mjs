@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Search budget (issue 4): builds the real site (or takes a built folder) and prints
+//   - each version's search index size, gzip -9            target <= 250 KB per version
+//   - p50/p95/max latency of 100 varied queries, per scope  target p95 <= 10 ms
+//     (the worker's own code, loadIndex + searchIndexes, run in Node: no message passing)
+//   - first keystroke -> first results on a cold index in Chromium (fresh context each run:
+//     nothing cached; the clock starts at the `/` that focuses the box)   target <= 150 ms
+// Usage: node bench/search.mjs [builtDir]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { launchChromium, kb, quantile, root, realSiteBuild, serveBuild } from './lib/real-site.mjs';
+
+const docPage = '/docs/getting-started/env-setup/development-env';
+const coldRuns = 9;
+const queryCount = 100;
+
+const { dir, temp, cleanup } = realSiteBuild(process.argv[2], 'search-bench');
+
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+const tableUrl = /"routeTable":"([^"]+)"/.exec(html)[1];
+const base = JSON.parse(fs.readFileSync(path.join(dir, tableUrl.replace(/^\/+/, '')), 'utf8'));
+const files = Object.fromEntries(Object.entries(base.searchIndexes).map(([v, url]) => [v, fs.readFileSync(path.join(dir, url.replace(/^\/+/, '')), 'utf8')]));
+
+console.log('search index per version (gzip -9), target <= 250 KB:');
+for (const [version, json] of Object.entries(files)) {
+  const parsed = JSON.parse(json);
+  console.log(`  ${version.padEnd(5)} ${String(parsed.docs.length).padStart(4)} pages  ${kb(json.length).padStart(10)} raw  ${kb(zlib.gzipSync(json, { level: 9 }).length).padStart(9)} gzip`);
+}
+
+// The worker's own modules, bundled for Node so this script needs no TypeScript loader.
+const moduleFile = path.join(temp, 'search-modules.mjs');
+await esbuild.build({
+  stdin: { contents: "export { loadIndex } from './runtime/search/load-index.ts'; export { searchIndexes } from './runtime/search/query-index.ts';", resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: moduleFile,
+  logLevel: 'silent',
+});
+const { loadIndex, searchIndexes } = await import(pathToFileURL(moduleFile).href);
+const loaded = Object.fromEntries(Object.entries(files).map(([v, json]) => [v, loadIndex(JSON.parse(json))]));
+
+/** 100 queries drawn (with a fixed seed) from the site's own words: whole words, prefixes as typed, two-word queries, API names and misses. */
+function variedQueries(index) {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const words = index.docs.flatMap((d) => `${d.title} ${d.text}`.split(/[^A-Za-z0-9]+/)).filter((w) => w.length > 3);
+  const titles = index.docs.map((d) => d.title);
+  const kinds = [
+    () => pick(words),
+    () => pick(words).slice(0, 2 + Math.floor(random() * 3)),
+    () => `${pick(words)} ${pick(words)}`,
+    () => pick(titles),
+    () => `${pick(words)} ${pick(words).slice(0, 3)}`,
+    () => pick(['zzqx', 'qwertyuiop', 'nonexistentapi', 'the', 'a', 'how to']),
+  ];
+  return Array.from({ length: queryCount }, (_, i) => kinds[i % kinds.length]());
+}
+
+console.log(`\nquery latency over ${queryCount} varied queries (as the worker runs them), target p95 <= 10 ms`);
+console.log(`(wall clock, and this process's CPU time, which other work on the machine does not inflate; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+const current = base.config.versions.find((v) => v.current)?.id ?? Object.keys(loaded)[0];
+// Each scope loads its indexes afresh, so no scope finds postings another one built.
+const fresh = (versions) => versions.map((v) => loadIndex(JSON.parse(files[v])));
+const scopes = [...Object.keys(loaded).map((v) => [v, [v]]), ['all', Object.keys(loaded)]];
+for (const [name, versions] of scopes) {
+  const indexes = fresh(versions);
+  const queries = variedQueries(loaded[name === 'all' ? current : name]);
+  for (const q of ['warm', 'up', 'the jit']) searchIndexes(indexes, q, 20);
+  // First pass: each term's postings are built on first use (load-index.ts), as in a fresh tab.
+  // Second pass: the same queries again, as later in a session.
+  for (const pass of ['first', 'again']) {
+    const wall = [];
+    const cpu = [];
+    for (const q of queries) {
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      searchIndexes(indexes, q, 20);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
+      wall.push(performance.now() - started);
+    }
+    const row = (xs) => `p50 ${ms(quantile(xs, 0.5)).padStart(8)}  p95 ${ms(quantile(xs, 0.95)).padStart(8)}  max ${ms(Math.max(...xs)).padStart(9)}`;
+    console.log(`  ${name.padEnd(5)} ${pass.padEnd(5)} wall ${row(wall)}   cpu ${row(cpu)}`);
+  }
+}
+for (const [version, json] of Object.entries(files)) {
+  const times = Array.from({ length: 5 }, () => {
+    const started = performance.now();
+    loadIndex(JSON.parse(json));
+    return performance.now() - started;
+  });
+  console.log(`  load ${version}: JSON.parse + loadIndex median ${ms(quantile(times, 0.5))} (Node)`);
+}
+
+const server = await serveBuild(dir);
+const origin = server.origin;
+const browser = await launchChromium();
+try {
+  const times = [];
+  for (let run = 0; run < coldRuns; run++) {
+    const context = await browser.newContext();
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${origin}${docPage}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => {
+      const w = window;
+      w.firstKey = 0;
+      document.addEventListener('keydown', () => (w.firstKey ||= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (!w.firstResults && document.querySelector('#navbar-search-results [role="option"]')) w.firstResults = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press('/');
+    await page.keyboard.type('batt');
+    await page.waitForFunction(() => window.firstResults > 0, null, { timeout: 10000 });
+    times.push(await page.evaluate(() => window.firstResults - window.firstKey));
+    await context.close();
+  }
+  console.log(`\nfirst keystroke -> first results, cold index, ${docPage} (${coldRuns} fresh contexts), target <= 150 ms (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log(`  median ${ms(quantile(times, 0.5))}  min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}  all: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
+} finally {
+  await browser.close();
+  server.stop();
+  cleanup();
+}
+

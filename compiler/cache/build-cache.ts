@@ -1,0 +1,266 @@
+// The on-disk build cache. Entries are keyed by the hash of everything they were made from, so an
+// entry is either exactly right or never looked up. Creating files is the slow part of a build on
+// most disks, so a build appends its new entries to one pack file of its own instead of writing a
+// file per entry; the pack and then its index are renamed into place at the end, so a concurrent
+// build never sees half a pack. Every record carries its key, length and CRC: a record that fails
+// the check (truncated, edited, garbage) is a miss, never an error, and is written again.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** What a kind of entry was used for in one build. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+  /** Entries found but unreadable (ignored, then rewritten). */
+  corrupt: number;
+}
+
+export const cacheKinds = ['compile', 'render', 'search'] as const;
+export type CacheKind = (typeof cacheKinds)[number];
+
+export interface BuildCache {
+  /** The cache folder, or null when caching is off. */
+  dir: string | null;
+  /** The entry's text, or undefined (counted as a miss) when there is none or it is unreadable. */
+  read(kind: CacheKind, key: string): string | undefined;
+  /** Whether an entry is listed (not counted, not checked: `read` decides). */
+  has(kind: CacheKind, key: string): boolean;
+  write(kind: CacheKind, key: string, text: string): void;
+  /** Forgets a hit whose text turned out to be unusable, so the build can redo and rewrite it. */
+  reject(kind: CacheKind, key: string): void;
+  counts: Record<CacheKind, CacheCounts>;
+  /**
+   * Publishes this build's new entries. With `compact` (only after a complete build, which used
+   * every entry it still needs), also drops the entries the build did not use.
+   */
+  close(options: { compact: boolean }): void;
+}
+
+/** Where a record lives: pack file name, byte offset and byte length (header included). */
+type Location = [pack: string, offset: number, length: number];
+
+const packRe = /^p-\d+-\d+-[a-z0-9]+\.pack$/;
+/** Compaction happens when the packs outnumber this, or hold more unused bytes than used ones. */
+const maxPacks = 8;
+/** In-progress packs of builds that died are removed once this old. */
+const staleTempMs = 60 * 60 * 1000;
+const crc32: (data: Uint8Array) => number = (zlib as unknown as { crc32?: (data: Uint8Array) => number }).crc32 ?? (() => 0);
+
+/**
+ * The cache folder of a site: `node_modules/.cache/sfpdocs/pages` of the site when it has
+ * node_modules (the usual place for tool caches, already ignored by git), else `.cache/sfpdocs`.
+ */
+export function defaultCacheDir(siteDir: string): string {
+  const modules = path.join(siteDir, 'node_modules');
+  return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'pages') : path.join(siteDir, '.cache', 'sfpdocs');
+}
+
+export function openBuildCache(dir: string | null): BuildCache {
+  const counts = Object.fromEntries(cacheKinds.map((k) => [k, { hits: 0, misses: 0, corrupt: 0 }])) as Record<CacheKind, CacheCounts>;
+  const startedAt = Date.now();
+  const index = new Map<string, Location>();
+  const packBytes = new Map<string, number>();
+  const used = new Set<string>();
+  const fds = new Map<string, number>();
+  let disabled = dir === null;
+  if (dir) loadIndexes();
+
+  // This build's new records go to one temporary pack, opened on the first write.
+  const packName = `p-${startedAt}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
+  let packFd: number | null = null;
+  let packSize = 0;
+  const packIndex: Array<[string, number, number]> = [];
+
+  function loadIndexes(): void {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir!).filter((n) => packRe.test(n)).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      let entries: unknown;
+      try {
+        entries = JSON.parse(fs.readFileSync(path.join(dir!, name.replace(/\.pack$/, '.idx')), 'utf8'));
+      } catch {
+        continue; // No index yet (a build still writing it) or an unreadable one: skip the pack.
+      }
+      if (!Array.isArray(entries)) continue;
+      let bytes = 0;
+      for (const entry of entries) {
+        if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'number' || typeof entry[2] !== 'number') continue;
+        index.set(entry[0], [name, entry[1], entry[2]]);
+        bytes += entry[2];
+      }
+      packBytes.set(name, bytes);
+    }
+  }
+
+  function readRecord(id: string, [pack, offset, length]: Location): string | undefined {
+    try {
+      let fd = fds.get(pack);
+      if (fd === undefined) {
+        fd = fs.openSync(path.join(dir!, pack), 'r');
+        fds.set(pack, fd);
+      }
+      const bytes = Buffer.allocUnsafe(length);
+      if (fs.readSync(fd, bytes, 0, length, offset) !== length) return undefined;
+      const end = bytes.indexOf(10);
+      const header = end > 0 ? bytes.toString('latin1', 0, end).split(' ') : [];
+      const body = bytes.subarray(end + 1);
+      if (header.length !== 4 || header[0] !== 'sfp1' || header[1] !== id || Number(header[2]) !== body.length || Number(header[3]) !== crc32(body)) return undefined;
+      return body.toString('utf8');
+    } catch {
+      return undefined; // A pack removed by a concurrent build's compaction: a miss.
+    }
+  }
+
+  const cache: BuildCache = {
+    dir,
+    counts,
+    read(kind, key) {
+      const id = `${kind}/${key}`;
+      const location = disabled ? undefined : index.get(id);
+      const text = location && readRecord(id, location);
+      if (text === undefined) {
+        if (location) counts[kind].corrupt++;
+        counts[kind].misses++;
+        return undefined;
+      }
+      counts[kind].hits++;
+      used.add(id);
+      return text;
+    },
+    has(kind, key) {
+      return !disabled && index.has(`${kind}/${key}`);
+    },
+    reject(kind, key) {
+      counts[kind].hits--;
+      counts[kind].corrupt++;
+      counts[kind].misses++;
+      used.delete(`${kind}/${key}`);
+    },
+    write(kind, key, text) {
+      if (disabled) return;
+      const id = `${kind}/${key}`;
+      const body = Buffer.from(text, 'utf8');
+      const record = Buffer.concat([Buffer.from(`sfp1 ${id} ${body.length} ${crc32(body)}\n`, 'latin1'), body]);
+      try {
+        if (packFd === null) {
+          fs.mkdirSync(dir!, { recursive: true });
+          packFd = fs.openSync(path.join(dir!, `${packName}.tmp`), 'w');
+        }
+        fs.writeSync(packFd, record);
+      } catch {
+        // A read-only or full disk makes the next build slower, never wrong: stop writing.
+        disabled = true;
+        return;
+      }
+      packIndex.push([id, packSize, record.length]);
+      index.set(id, [`${packName}.tmp`, packSize, record.length]);
+      packSize += record.length;
+      used.add(id);
+    },
+    close({ compact: shouldCompact }) {
+      for (const fd of fds.values()) fs.closeSync(fd);
+      fds.clear();
+      if (!dir) return;
+      if (packFd !== null) {
+        fs.closeSync(packFd);
+        packFd = null;
+        if (disabled) {
+          fs.rmSync(path.join(dir, `${packName}.tmp`), { force: true });
+          return;
+        }
+        publishPack(dir, packName, packIndex);
+        packBytes.set(packName, packSize);
+        for (const [id, offset, length] of packIndex) index.set(id, [packName, offset, length]);
+      }
+      if (!disabled && shouldCompact) compact();
+    },
+  };
+
+  /**
+   * Drops packs none of whose entries this build used, and rewrites the used entries into one
+   * pack when packs pile up or mostly hold entries nothing uses any more. Packs that appeared
+   * while this build ran belong to a concurrent build and are left alone.
+   */
+  function compact(): void {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir!);
+    } catch {
+      return;
+    }
+    const packs = names.filter((n) => packRe.test(n));
+    const mine = (name: string) => name === packName;
+    const isOld = (name: string) => {
+      try {
+        return fs.statSync(path.join(dir!, name)).mtimeMs < startedAt;
+      } catch {
+        return false;
+      }
+    };
+    const usedBytes = new Map<string, number>();
+    for (const id of used) {
+      const location = index.get(id);
+      if (location) usedBytes.set(location[0], (usedBytes.get(location[0]) ?? 0) + location[2]);
+    }
+    const candidates = packs.filter((n) => !mine(n) && isOld(n));
+    for (const name of candidates.filter((n) => !usedBytes.get(n))) removePack(dir!, name);
+    const kept = candidates.filter((n) => usedBytes.get(n));
+    const live = [...usedBytes.values()].reduce((a, b) => a + b, 0);
+    const dead = kept.reduce((sum, n) => sum + (packBytes.get(n) ?? 0) - (usedBytes.get(n) ?? 0), 0);
+    if (kept.length + 1 <= maxPacks && dead <= live) return;
+    // Rewrite every used entry of the kept packs into a new pack, then drop them.
+    const merged = `p-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
+    const entries: Array<[string, number, number]> = [];
+    let size = 0;
+    try {
+      const fd = fs.openSync(path.join(dir!, `${merged}.tmp`), 'w');
+      try {
+        for (const id of used) {
+          const location = index.get(id);
+          if (!location || !kept.includes(location[0])) continue;
+          const source = fs.openSync(path.join(dir!, location[0]), 'r');
+          const bytes = Buffer.allocUnsafe(location[2]);
+          fs.readSync(source, bytes, 0, location[2], location[1]);
+          fs.closeSync(source);
+          fs.writeSync(fd, bytes);
+          entries.push([id, size, bytes.length]);
+          size += bytes.length;
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+      publishPack(dir!, merged, entries);
+      for (const name of kept) removePack(dir!, name);
+    } catch {
+      fs.rmSync(path.join(dir!, `${merged}.tmp`), { force: true });
+    }
+    // Temporary packs of builds that died long ago.
+    for (const name of names.filter((n) => n.endsWith('.pack.tmp'))) {
+      try {
+        if (Date.now() - fs.statSync(path.join(dir!, name)).mtimeMs > staleTempMs) fs.rmSync(path.join(dir!, name), { force: true });
+      } catch {
+        // gone already
+      }
+    }
+  }
+
+  return cache;
+}
+
+function publishPack(dir: string, name: string, entries: Array<[string, number, number]>): void {
+  fs.renameSync(path.join(dir, `${name}.tmp`), path.join(dir, name));
+  const idx = path.join(dir, name.replace(/\.pack$/, '.idx'));
+  fs.writeFileSync(`${idx}.tmp`, JSON.stringify(entries));
+  fs.renameSync(`${idx}.tmp`, idx);
+}
+
+function removePack(dir: string, name: string): void {
+  // The index first: a reader never lists a pack that is gone.
+  fs.rmSync(path.join(dir, name.replace(/\.pack$/, '.idx')), { force: true });
+  fs.rmSync(path.join(dir, name), { force: true });
+}

@@ -1,0 +1,63 @@
+// What cache entries are keyed by. A compiled page depends on its path, its text and the markdown
+// compiler (our code in compiler/content/ and the installed unified/shiki packages); a rendered
+// page body depends on the runtime's code, the client config, the version's sidebar and the page.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { compilerVersion, packageRoot } from '../package-root.ts';
+
+export function hashText(...parts: string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+// Salts are computed per build, not per process: a long-running watcher sees edits to runtime/.
+
+/** Changes whenever the markdown compiler could produce different output. */
+export function compileCacheSalt(): string {
+  return hashText('compile', compilerVersion(), dependencyStamp(), hashTree(path.join(packageRoot(), 'compiler', 'content')));
+}
+
+/** Changes whenever the server renderer could produce different markup. */
+export function renderCacheSalt(): string {
+  return hashText('render', compilerVersion(), dependencyStamp(), hashTree(path.join(packageRoot(), 'runtime')));
+}
+
+/** Changes whenever the search index builder (our code or lunr) could produce different output. */
+export function searchCacheSalt(): string {
+  const source = path.join(packageRoot(), 'compiler', 'emit', 'emit-search-index.ts');
+  return hashText('search', compilerVersion(), dependencyStamp(), fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '');
+}
+
+/** The installed dependency versions: the lockfile when there is one, else package.json. */
+function dependencyStamp(): string {
+  const root = packageRoot();
+  for (const name of ['package-lock.json', 'package.json']) {
+    try {
+      return fs.readFileSync(path.join(root, name), 'utf8');
+    } catch {
+      // try the next one
+    }
+  }
+  return '';
+}
+
+function hashTree(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else hash.update(entry.name).update('\0').update(fs.readFileSync(p)).update('\0');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

@@ -1,0 +1,29 @@
+// The local search indexes are rebuilt only when something they index changed: building lunr
+// indexes costs about as much per page as rendering it, on one thread.
+import crypto from 'node:crypto';
+import type { PageGraph } from '../graph/page-graph.ts';
+import { emitSearchFiles, toSearchSource } from '../emit/emit-search-index.ts';
+import type { BuildCache } from './build-cache.ts';
+import { searchCacheSalt } from './cache-keys.ts';
+
+type SearchFiles = ReturnType<typeof emitSearchFiles>;
+
+export function cachedSearchFiles(graph: PageGraph, cache: BuildCache): SearchFiles {
+  if (!cache.dir || !graph.config.search.local) return emitSearchFiles(graph);
+  const hash = crypto.createHash('sha256').update(searchCacheSalt());
+  hash.update(JSON.stringify([graph.config.search, graph.config.baseUrl, graph.versions.map((v) => v.id)]));
+  for (const page of graph.pages.values()) hash.update(JSON.stringify(toSearchSource(page))).update('\n');
+  const key = hash.digest('hex').slice(0, 32);
+  const cached = cache.read('search', key);
+  if (cached !== undefined) {
+    try {
+      const parsed = JSON.parse(cached) as Omit<SearchFiles, 'files'> & { files: Array<[string, string]> };
+      return { ...parsed, files: new Map(parsed.files) };
+    } catch {
+      cache.reject('search', key);
+    }
+  }
+  const search = emitSearchFiles(graph);
+  cache.write('search', key, JSON.stringify({ ...search, files: [...search.files] }));
+  return search;
+}

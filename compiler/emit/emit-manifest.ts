@@ -1,0 +1,89 @@
+// The web app manifest (`manifest.webmanifest`) that makes the site installable, with its icons
+// rasterised at build time from the configured SVG logo: 192 and 512 px, plus a 512 px maskable
+// icon whose logo sits inside the safe zone on a full-bleed background. PNGs are cached by the
+// SVG's hash, so only a changed logo costs a rasterisation.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { PageGraph } from '../graph/page-graph.ts';
+import { compilerVersion, packageRoot } from '../package-root.ts';
+
+export const manifestFile = 'manifest.webmanifest';
+/** The theme's accent colour: the browser UI colour of the installed app and of `theme-color`. */
+export const themeColor = '#0b5cad';
+const backgroundColor = '#ffffff';
+/** A maskable icon's content must fit the centre circle of 80 % of its width. */
+const maskableContentRatio = 0.6;
+
+interface IconSpec {
+  name: string;
+  size: number;
+  purpose: 'any' | 'maskable';
+}
+
+const iconSpecs: IconSpec[] = [
+  { name: 'icon-192', size: 192, purpose: 'any' },
+  { name: 'icon-512', size: 512, purpose: 'any' },
+  { name: 'icon-maskable-512', size: 512, purpose: 'maskable' },
+];
+
+export function emitManifest(graph: PageGraph): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  const { config } = graph;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const svgPath = config.logo.endsWith('.svg') ? path.join(graph.siteDir, 'static', config.logo) : null;
+  const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = [];
+  if (svgPath && fs.existsSync(svgPath)) {
+    const svg = fs.readFileSync(svgPath, 'utf8');
+    const hash = crypto.createHash('sha256').update(compilerVersion()).update(svg).digest('hex').slice(0, 10);
+    for (const spec of iconSpecs) {
+      const file = `assets/icons/${spec.name}.${hash}.png`;
+      files.set(file, rasterise(svg, spec, hash));
+      icons.push({ src: `${base}/${file}`, sizes: `${spec.size}x${spec.size}`, type: 'image/png', purpose: spec.purpose });
+    }
+  }
+  const manifest = {
+    name: config.title,
+    short_name: shortName(config.title),
+    description: config.tagline,
+    start_url: `${base}/`,
+    scope: `${base}/`,
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons,
+  };
+  files.set(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return files;
+}
+
+/** Launchers show about a dozen characters: the title's initials when it is longer. */
+function shortName(title: string): string {
+  if (title.length <= 12) return title;
+  const words = title.split(/\s+/).filter(Boolean);
+  const initials = words.filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+  return initials.length >= 2 ? `${initials} Docs`.slice(0, 12) : title.slice(0, 12);
+}
+
+function rasterise(svg: string, spec: IconSpec, hash: string): Uint8Array {
+  const cacheFile = path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs', 'icons', `${spec.name}.${hash}.png`);
+  if (fs.existsSync(cacheFile)) return fs.readFileSync(cacheFile);
+  const source = spec.purpose === 'maskable' ? maskable(svg, spec.size) : svg;
+  const png = new Resvg(source, { fitTo: { mode: 'width', value: spec.size }, background: 'rgba(0,0,0,0)' }).render().asPng();
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, png);
+  fs.renameSync(temp, cacheFile);
+  return png;
+}
+
+/** The logo nested, centred and scaled into the safe zone, over a full-bleed background. */
+function maskable(svg: string, size: number): string {
+  const inner = size * maskableContentRatio;
+  const offset = (size - inner) / 2;
+  const nested = svg
+    .replace(/<\?xml[^>]*\?>/, '')
+    .replace(/<svg\b([^>]*)>/, (_, attrs: string) => `<svg${attrs.replace(/\s(width|height|x|y)="[^"]*"/g, '')} x="${offset}" y="${offset}" width="${inner}" height="${inner}">`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${backgroundColor}"/>${nested}</svg>`;
+}

@@ -1,0 +1,116 @@
+// Local search: one lunr index per documentation version, built at compile time and emitted once
+// per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
+import crypto from 'node:crypto';
+import lunr from 'lunr';
+import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../runtime/contract.ts';
+import type { Page, PageGraph } from '../graph/page-graph.ts';
+
+/**
+ * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
+ * is found by `mozAlarms`. Sent to the worker inside the index file so queries split the same way.
+ */
+export const searchSeparatorRe = /[\s\-.,;:!?()[\]{}"'`<>/\\=|*+&^%$#@~]+/;
+
+/**
+ * Characters of page text kept for snippets (a match further down shows the page's opening
+ * instead). The bound keeps a version's index within its 250 KB gzip budget.
+ */
+export const storedTextLength = 1200;
+
+export interface SearchSource {
+  route: string;
+  title: string;
+  headings: string;
+  text: string;
+}
+
+/** The searchable fields of one page, or null for pages search skips. */
+export function toSearchSource(page: Page): SearchSource | null {
+  if (!page.version || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
+  const headings = page.compiled?.headings.map((h) => h.text).join(' ') ?? '';
+  const text = page.compiled?.text ?? page.description;
+  return { route: page.route, title: page.title, headings, text };
+}
+
+/** Builds one version's index from its pages' search sources. */
+export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
+  const previous = lunr.tokenizer.separator;
+  lunr.tokenizer.separator = searchSeparatorRe;
+  try {
+    const index = lunr(function () {
+      this.ref('id');
+      this.field('title', { boost: 10 });
+      this.field('headings', { boost: 4 });
+      this.field('text');
+      // Positions are not stored: snippets are cut from the stored text, which keeps the index small.
+      sources.forEach((source, i) => this.add({ id: String(i), title: source.title, headings: source.headings, text: source.text }));
+    });
+    const docs: SearchDoc[] = sources.map((s) => ({ route: s.route, title: s.title, text: cutText(s.text, storedTextLength) }));
+    return { version, separator: searchSeparatorRe.source, index: compactIndex(index), docs };
+  } finally {
+    lunr.tokenizer.separator = previous;
+  }
+}
+
+export interface SearchFiles {
+  /** Output path -> JSON. */
+  files: Map<string, string>;
+  /** version id -> URL of its index, for the route table's `searchIndexes`. */
+  urls: Record<string, string>;
+}
+
+/** The hashed index files of every version (none when `search.local` is off). */
+export function emitSearchFiles(graph: PageGraph): SearchFiles {
+  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const files = new Map<string, string>();
+  const urls: Record<string, string> = {};
+  if (!graph.config.search.local) return { files, urls };
+  for (const [version, index] of emitSearchIndexes(graph)) {
+    const json = JSON.stringify(index);
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;
+    files.set(file, json);
+    urls[version] = `${base}/${file}`;
+  }
+  return { files, urls };
+}
+
+/** Every version's index, by version id; versions without searchable pages are left out. */
+export function emitSearchIndexes(graph: PageGraph): Map<string, SearchIndexFile> {
+  const byVersion = new Map<string, SearchSource[]>();
+  for (const page of graph.pages.values()) {
+    const source = toSearchSource(page);
+    if (!source) continue;
+    const list = byVersion.get(page.version!) ?? [];
+    list.push(source);
+    byVersion.set(page.version!, list);
+  }
+  const out = new Map<string, SearchIndexFile>();
+  for (const version of graph.versions) {
+    const sources = byVersion.get(version.id);
+    // Sorted by route so the same content always gives byte-identical output.
+    if (sources?.length) out.set(version.id, buildSearchIndex(version.id, sources.sort((a, b) => (a.route < b.route ? -1 : 1))));
+  }
+  return out;
+}
+
+/** Drops lunr's inverted index (the worker rebuilds it from the vectors) and rounds the weights. */
+export function compactIndex(index: lunr.Index): CompactSearchIndex {
+  const json = index.toJSON() as unknown as {
+    version: string;
+    fields: string[];
+    pipeline: string[];
+    fieldVectors: Array<[string, number[]]>;
+    invertedIndex: Array<[string, { _index: number }]>;
+  };
+  const terms: string[] = [];
+  for (const [term, posting] of json.invertedIndex) terms[posting._index] = term;
+  const vectors = json.fieldVectors.map(([ref, values]): [string, number[]] => [ref, values.map((x, i) => (i % 2 ? Math.round(x * 10) / 10 : x))]);
+  return { lunrVersion: json.version, fields: json.fields, pipeline: json.pipeline, terms, vectors };
+}
+
+function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return `${text.slice(0, cut > max * 0.8 ? cut : max)}…`;
+}

@@ -1,0 +1,79 @@
+// /sw.js: runtime/offline/service-worker.ts bundled with esbuild (cached by source hash), and
+// workbox-build's precache manifest of the finished output, written after every other file. The
+// manifest (one entry per file: ~100 KB for the real site) is its own hashed script, which the
+// worker imports only in offline mode, so readers without offline mode never download it. Hashed
+// files carry no revision (their name changes with their content), every other file's revision
+// is a hash of its bytes, and sw.js names the manifest by its hash: sw.js changes exactly when
+// the content does.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+// Only the manifest builder: the package's index also loads babel, rollup and terser for
+// generateSW, about 1 s and 50 MB at every start of the CLI.
+import { getManifest } from 'workbox-build/build/get-manifest.js';
+import { compilerVersion, packageRoot } from '../package-root.ts';
+
+export const serviceWorkerFile = 'sw.js';
+/** Replaced by the URL of the manifest script, relative to sw.js. */
+const injectionPoint = 'self.__SFP_PRECACHE_SCRIPT';
+/** `name.0123456789.ext`: the content hash in the names emit-site and esbuild give. */
+const hashedNameRe = /\.[0-9a-f]{10}\.\w+$|\/chunk\.[A-Z0-9]{8}\.js$|\.[A-Z0-9]{8}\.(js|css)$/;
+
+export interface ServiceWorkerFiles {
+  /** sw.js and the precache manifest script: output path -> code. */
+  files: Map<string, string>;
+  /** Precached files and their total bytes, for the build summary and the bench. */
+  count: number;
+  size: number;
+}
+
+/** Builds sw.js for the output in `dir` (the staging folder, complete but for these files). */
+export async function emitServiceWorker(dir: string): Promise<ServiceWorkerFiles> {
+  const source = await bundleServiceWorker();
+  const { manifestEntries, count, size, warnings } = await getManifest({
+    globDirectory: dir,
+    // Everything a page needs to render and search; images and fonts are cached as they are used.
+    globPatterns: ['**/*.{html,js,css,json,webmanifest}'],
+    globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map'],
+    dontCacheBustURLsMatching: hashedNameRe,
+    // Every route must work offline, so nothing may be left out for its size: a 10 000-page
+    // version has a search index of ~10 MB.
+    maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
+  });
+  if (warnings.length) throw new Error(`The service worker's precache manifest could not be built: ${warnings.join('; ')}`);
+  // Sorted so that the same output always gives byte-identical files, whatever the glob order.
+  const entries = [...(manifestEntries ?? [])].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)).map((e) => ({ url: e.url, revision: e.revision ?? null }));
+  const manifest = `self.__SFP_PRECACHE=${JSON.stringify(entries)};\n`;
+  const manifestFile = `assets/precache.${crypto.createHash('sha256').update(manifest).digest('hex').slice(0, 10)}.js`;
+  if (source.split(injectionPoint).length !== 2) throw new Error(`${injectionPoint} must appear once in the service worker bundle; this is a bug in sfpdocs`);
+  const code = source.replace(injectionPoint, () => JSON.stringify(manifestFile));
+  return { files: new Map([[serviceWorkerFile, code], [manifestFile, manifest]]), count, size };
+}
+
+async function bundleServiceWorker(): Promise<string> {
+  const root = packageRoot();
+  const entry = path.join(root, 'runtime', 'offline', 'service-worker.ts');
+  const workbox = fs.readFileSync(path.join(root, 'node_modules', 'workbox-precaching', 'package.json'));
+  const hash = crypto.createHash('sha256').update(compilerVersion()).update(fs.readFileSync(entry)).update(workbox).digest('hex').slice(0, 16);
+  const cached = path.join(root, 'node_modules', '.cache', 'sfpdocs', `sw-${hash}.js`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    // Workbox logs in development builds only.
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const code = result.outputFiles[0]!.text;
+  fs.mkdirSync(path.dirname(cached), { recursive: true });
+  const temp = `${cached}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, code);
+  fs.renameSync(temp, cached);
+  return code;
+}

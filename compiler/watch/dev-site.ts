@@ -1,0 +1,212 @@
+// Writers' mode: the site held in memory between changes. It keeps every compiled page, the page
+// graph, who links to whom and the problems of each file, so a change redoes only what it touches:
+// - one page edited, same route/title/position: recompile it, re-check its links (and the links
+//   pointing to it when its headings changed); nothing else;
+// - a page added, renamed or deleted, or its sidebar data changed: recompile the changed files and
+//   re-run the graph passes over the compiled pages (routes, sidebars, generated indexes);
+// - site.config.ts: rebuild the graph from the compiled pages; runtime/: re-bundle; templates/: re-read.
+import path from 'node:path';
+import type { ClientConfig } from '../../runtime/contract.ts';
+import { defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import { discoverContent, type ContentListing } from '../content/discover-content.ts';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
+import { bundleRuntime, type RuntimeBundle } from '../emit/bundle-runtime.ts';
+import { toClientConfig } from '../emit/client-config.ts';
+import { loadHtmlShell, type HtmlShell } from '../emit/render-html.ts';
+import type { PageGraph } from '../graph/page-graph.ts';
+import { addLastUpdated } from '../passes/add-last-updated.ts';
+import { compileAll } from '../workers/compile-all.ts';
+import { assembleGraph } from './assemble-graph.ts';
+import { DevOutput } from './dev-output.ts';
+import { LinkIndex, relinkPages } from './relink-pages.ts';
+import { updateContent } from './update-content.ts';
+import type { SourceChange } from './watch-sources.ts';
+
+/** From this many files on, compiling goes through the on-disk build cache. */
+const cachedCompileMin = 20;
+
+export interface DevUpdate {
+  /** What open pages should do: re-render in place, reload, or only show the problems. */
+  type: 'update' | 'reload' | 'status';
+  /** Routes whose page data changed; null when any may have. */
+  routes: string[] | null;
+  files: string[];
+  /** Markdown files compiled for this update. */
+  compiled: number;
+  ms: number;
+}
+
+export class DevSite {
+  config: ResolvedConfig | null = null;
+  clientConfig: ClientConfig | null = null;
+  graph: PageGraph | null = null;
+  runtime: RuntimeBundle | null = null;
+  shell: HtmlShell | null = null;
+  /** Every markdown file of the site, compiled (drafts and losing duplicates too). */
+  readonly compiled = new Map<string, CompiledPage>();
+  /** Git times, read once at start: an edit does not change the last commit. */
+  readonly lastUpdated = new Map<string, number | null>();
+  readonly links = new LinkIndex();
+  /** Link problems by the file that holds the links. */
+  readonly linkProblems = new Map<string, Diagnostic[]>();
+  /** Problems of the graph passes (duplicate routes, categories, blog authors, titles). */
+  graphProblems: Diagnostic[] = [];
+  /** Problems that stop the site from building at all: the config, the runtime bundle. */
+  configProblems: Diagnostic[] = [];
+  runtimeProblems: Diagnostic[] = [];
+  readonly output = new DevOutput(this);
+
+  constructor(readonly siteDir: string) {}
+
+  static async load(siteDir: string): Promise<DevSite> {
+    const site = new DevSite(path.resolve(siteDir));
+    await site.rebundleRuntime();
+    await site.rebuildAll();
+    // A large site compiles in worker threads: warm this thread's compiler (its highlighter is the
+    // slow part) now, so the first edit does not pay for it.
+    const first = site.compiled.keys().next();
+    if (!first.done) await compileAll({ siteDir: site.siteDir, files: [first.value] });
+    return site;
+  }
+
+  /** Every current problem, sorted by file and position. */
+  diagnostics(): Diagnostic[] {
+    const compile = [...this.compiled.values()].flatMap((page) => page.diagnostics);
+    return sortDiagnostics([...this.configProblems, ...this.runtimeProblems, ...compile, ...this.graphProblems, ...[...this.linkProblems.values()].flat()]);
+  }
+
+  async apply(changes: SourceChange[]): Promise<DevUpdate> {
+    const started = performance.now();
+    const files = [...new Set(changes.map((c) => c.file))];
+    const areas = new Set(changes.map((c) => c.area));
+    let type: DevUpdate['type'] = 'status';
+    let routes: string[] | null = [];
+    let compiled = 0;
+    if (areas.has('runtime')) {
+      await this.rebundleRuntime();
+      type = 'reload';
+    }
+    if (areas.has('config') || !this.graph) {
+      const rebuilt = await this.rebuildAll();
+      compiled = rebuilt ?? 0;
+      // A broken config keeps the last good site on screen: pages only show the problem.
+      if (rebuilt !== null) type = 'reload';
+      routes = null;
+    } else {
+      if (areas.has('templates')) {
+        this.shell = loadHtmlShell(this.clientConfig!);
+        type = 'reload';
+      }
+      const content = changes.filter((c) => c.area === 'content');
+      if (content.length) {
+        const result = await updateContent(this, content);
+        compiled = result.compiled;
+        routes = result.routes;
+        if (type === 'status') type = 'update';
+      }
+    }
+    return { type, routes: type === 'update' ? routes : null, files, compiled, ms: performance.now() - started };
+  }
+
+  /**
+   * Loads the config and builds everything from it; compiled pages are reused (they do not depend
+   * on it). Returns how many files were compiled, or null when the config is broken.
+   */
+  async rebuildAll(): Promise<number | null> {
+    let config: ResolvedConfig;
+    try {
+      config = await loadConfig(this.siteDir);
+    } catch (error) {
+      if (!(error instanceof DiagnosticError)) throw error;
+      this.configProblems = error.diagnostics;
+      return null;
+    }
+    this.configProblems = [];
+    const listing = discoverContent(this.siteDir, config);
+    const compiled = await this.compileListing(listing, new Set());
+    const graph = await assembleGraph({ siteDir: this.siteDir, config, listing, compiled: this.compiledOf(listing) });
+    if (!this.lastUpdated.size) {
+      addLastUpdated(graph);
+      for (const page of graph.pages.values()) if (page.file) this.lastUpdated.set(page.file, page.lastUpdated);
+    } else {
+      for (const page of graph.pages.values()) if (page.file) page.lastUpdated = this.lastUpdated.get(page.file) ?? null;
+    }
+    this.linkProblems.clear();
+    for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.linkProblems.set(file, problems);
+    this.links.record(graph, graph.pages.values());
+    this.graphProblems = graph.diagnostics;
+    this.config = config;
+    this.clientConfig = toClientConfig(config, listing.versions);
+    this.shell = loadHtmlShell(this.clientConfig);
+    this.graph = graph;
+    this.output.invalidateAll();
+    return compiled;
+  }
+
+  /**
+   * Compiles the markdown files of the listing that are new or in `changed`, and forgets files
+   * that are gone. Returns how many files were compiled.
+   */
+  async compileListing(listing: ContentListing, changed: Set<string>): Promise<number> {
+    const markdown = markdownFiles(listing);
+    const present = new Set(markdown);
+    for (const file of [...this.compiled.keys()]) {
+      if (present.has(file)) continue;
+      this.compiled.delete(file);
+      this.linkProblems.delete(file);
+      this.links.forget(file);
+    }
+    const stale = markdown.filter((file) => changed.has(file) || !this.compiled.has(file));
+    await this.compileFiles(stale);
+    return stale.length;
+  }
+
+  async compileFiles(files: string[]): Promise<CompiledPage[]> {
+    if (!files.length) return [];
+    // Many files (the first build, a checkout) go through the build's on-disk cache, so a start
+    // after a build or an earlier start compiles only what changed; a single edit stays in memory.
+    const cache = openBuildCache(files.length >= cachedCompileMin ? defaultCacheDir(this.siteDir) : null);
+    let pages: CompiledPage[];
+    try {
+      pages = await compileAll({ siteDir: this.siteDir, files, cache });
+    } finally {
+      cache.close({ compact: false });
+    }
+    for (const page of pages) this.compiled.set(page.file, page);
+    return pages;
+  }
+
+  compiledOf(listing: ContentListing): CompiledPage[] {
+    return markdownFiles(listing).map((file) => this.compiled.get(file)!);
+  }
+
+  async rebundleRuntime(): Promise<void> {
+    try {
+      this.runtime = await bundleRuntime();
+      this.runtimeProblems = [];
+    } catch (error) {
+      this.runtimeProblems = runtimeDiagnostics(this.siteDir, error);
+    }
+  }
+}
+
+function markdownFiles(listing: ContentListing): string[] {
+  return listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
+}
+
+/** esbuild's errors (a syntax error in runtime/) as diagnostics; anything else is our bug. */
+function runtimeDiagnostics(siteDir: string, error: unknown): Diagnostic[] {
+  const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors;
+  if (!errors?.length) {
+    return [{ file: 'runtime', line: 1, column: 1, message: `bundling the runtime failed: ${(error as Error).message}; this is a bug in sfpdocs`, ruleId: 'internal', severity: 'error' }];
+  }
+  return esbuildDiagnostics(error, {
+    fileOf: (absolute) => (path.relative(siteDir, absolute).startsWith('..') ? absolute : path.relative(siteDir, absolute)),
+    fallbackFile: 'runtime',
+    hint: 'the runtime did not bundle; pages keep the last runtime that did',
+    ruleId: 'internal',
+  });
+}

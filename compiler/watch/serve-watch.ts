@@ -1,0 +1,103 @@
+// Writers' mode (`sfpdocs serve --watch`): builds the site in memory, serves it on loopback,
+// watches its sources and applies each change, then tells open pages over server-sent events.
+// Updates run one at a time; changes that arrive meanwhile form the next batch. A broken file
+// never stops the server: its problems go to the terminal (through onUpdate) and to the pages.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { DevEvent, DevProblem } from '../../runtime/contract.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { bundleDevClient } from './bundle-dev-client.ts';
+import { createDevRequestHandler } from './dev-request-handler.ts';
+import { DevSite, type DevUpdate } from './dev-site.ts';
+import { createEventChannel } from './event-channel.ts';
+import { watchSources, type SourceChange } from './watch-sources.ts';
+
+export interface ServeWatchOptions {
+  siteDir: string;
+  port?: number;
+  /** A loopback address: the event channel and the unbuilt site are for this machine only. */
+  host?: string;
+  /** The one text form of a diagnostic (the CLI's), shown the same in the page overlay. */
+  format: (d: Diagnostic) => string;
+  /** After every update, with every current problem. */
+  onUpdate?: (update: DevUpdate, diagnostics: Diagnostic[]) => void;
+  /** An update failed for a reason that is not the writer's (a bug, a file system error). */
+  onError?: (error: unknown) => void;
+}
+
+export interface WatchServer {
+  url: string;
+  site: DevSite;
+  /** Milliseconds the first build took. */
+  ms: number;
+  close(): Promise<void>;
+}
+
+export const loopbackHostRe = /^(localhost|127(\.\d{1,3}){3}|::1)$/i;
+
+export async function serveWatch(options: ServeWatchOptions): Promise<WatchServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!loopbackHostRe.test(host)) throw new Error(`writers' mode serves on loopback only, not on ${host}`);
+  const started = performance.now();
+  const site = await DevSite.load(options.siteDir);
+  const ms = performance.now() - started;
+  const session = crypto.randomBytes(6).toString('hex');
+  let devClient = await bundleDevClient();
+  const problems = (): DevProblem[] =>
+    site
+      .diagnostics()
+      .filter((d) => d.severity === 'error')
+      .map((d) => ({ file: d.file, line: d.line, column: d.column, message: d.message, hint: d.hint, severity: d.severity, text: options.format(d) }));
+  const event = (type: DevEvent['type'], routes: string[] | null, files: string[]): DevEvent => ({ type, session, routes, files, errors: problems() });
+  const channel = createEventChannel(() => event('status', [], []));
+  const server = http.createServer(createDevRequestHandler({ site, channel, devClient: () => devClient }));
+
+  let queued: SourceChange[] = [];
+  let running: Promise<void> | null = null;
+  const drain = async () => {
+    while (queued.length) {
+      const batch = queued;
+      queued = [];
+      try {
+        const update = await site.apply(batch);
+        if (batch.some((c) => c.area === 'runtime')) devClient = await bundleDevClient().catch(() => devClient);
+        channel.send(event(update.type, update.routes, update.files));
+        options.onUpdate?.(update, site.diagnostics());
+      } catch (error) {
+        options.onError?.(error);
+      }
+    }
+    running = null;
+  };
+  const watcher = watchSources({
+    siteDir: site.siteDir,
+    onChanges: (changes) => {
+      queued.push(...changes);
+      running ??= drain();
+    },
+  });
+  try {
+    await watcher.ready;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 3000, host, resolve);
+    });
+  } catch (error) {
+    await watcher.close();
+    channel.close();
+    throw error;
+  }
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    site,
+    ms,
+    async close() {
+      await watcher.close();
+      await running;
+      channel.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

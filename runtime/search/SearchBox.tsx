@@ -1,0 +1,193 @@
+// The navbar search box: results as you type (local search in a worker, or the hosted service
+// when configured), ArrowUp/ArrowDown/Enter/Escape, and `/` or Ctrl+K to focus it. Everything
+// behind it loads on first focus, so it costs the first page load only this component.
+import { useEffect, useRef, useState } from 'react';
+import { sendSearchEvent } from '../analytics/gtag.ts';
+import { withBase } from '../theme/links.ts';
+import { useSite } from '../theme/SiteContext.ts';
+import { Highlighted } from './Highlighted.tsx';
+import type { SearchHit } from './query-index.ts';
+import './search.css';
+
+const loadClient = () => import('./search-client.ts');
+const listId = 'navbar-search-results';
+const optionId = (i: number) => `navbar-search-option-${i}`;
+const dropdownLimit = 8;
+
+/** Set once the hosted service failed on this page: local search answers from then on. */
+let hostedFailed = false;
+
+/** A shortcut only counts when the reader is not typing somewhere else. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+export function SearchBox() {
+  const site = useSite();
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [active, setActive] = useState(-1);
+  const [everyVersion, setEveryVersion] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const hosted = site.search.hosted;
+  const searchUrl = (q: string) => withBase(site.baseUrl, `/search?q=${encodeURIComponent(q)}${everyVersion ? '&version=all' : ''}`);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      const ctrlK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      if ((!slash && !ctrlK) || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      const box = input.current;
+      if (!box) return;
+      if (box.offsetParent) return box.focus();
+      // On narrow screens the box sits in the folded navbar menu: unfold it first.
+      document.querySelector<HTMLButtonElement>('.navbar-toggle[aria-expanded="false"]')?.click();
+      requestAnimationFrame(() => box.focus());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const run = (q: string, all: boolean) => {
+    const id = ++latest.current;
+    if (!q.trim()) return setHits(null);
+    loadClient()
+      .then((client) => client.searchLocal(q, { version: all ? client.allVersions : null }, dropdownLimit))
+      .then(
+        (found) => {
+          if (id !== latest.current) return;
+          setHits(found);
+          setActive(-1);
+          setFailed(false);
+        },
+        (error: unknown) => {
+          console.warn('sfpdocs: search failed', error);
+          if (id === latest.current) setFailed(true);
+        },
+      );
+  };
+
+  const openHosted = () => {
+    if (!hosted || hostedFailed) return false;
+    void import('./HostedSearch.tsx').then(({ openHostedSearch }) =>
+      openHostedSearch({
+        config: site,
+        initialQuery: input.current?.value ?? '',
+        onFailure: (lastQuery) => {
+          hostedFailed = true;
+          setQuery(lastQuery);
+          setOpen(true);
+          input.current?.focus();
+          run(lastQuery, everyVersion);
+        },
+      }),
+    );
+    return true;
+  };
+
+  const onFocus = () => {
+    if (openHosted()) return;
+    setOpen(true);
+    if (site.search.local) void loadClient().then((client) => client.preloadLocal({ version: everyVersion ? client.allVersions : null }));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const count = hits?.length ?? 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
+    } else if (event.key === 'Escape') {
+      // Handled here: the folded navbar menu around the box must not close as well.
+      event.preventDefault();
+      if (open && hits) setOpen(false);
+      else {
+        setQuery('');
+        setHits(null);
+        input.current?.blur();
+      }
+    } else if (event.key === 'Enter' && query.trim()) {
+      // The links go through the router's click handling, like any link on the page.
+      const link = document.querySelector<HTMLAnchorElement>(`#${active >= 0 ? optionId(active) : `${listId}-all`}`);
+      if (!link) return;
+      event.preventDefault();
+      sendSearchEvent(query);
+      link.click();
+      setOpen(false);
+    }
+  };
+
+  const shown = open && query.trim() && (hits || failed);
+  return (
+    <form className="navbar-search" role="search" action={withBase(site.baseUrl, '/search')} method="get" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        placeholder="Search"
+        aria-label="Search the docs"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-expanded={!!shown}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="/ Control+K"
+        value={query}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          if (!openHosted()) run(e.target.value, everyVersion);
+        }}
+      />
+      {shown ? (
+        <div className="search-dropdown" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
+          <label className="search-scope">
+            <input
+              type="checkbox"
+              checked={everyVersion}
+              onChange={(e) => {
+                setEveryVersion(e.target.checked);
+                run(query, e.target.checked);
+              }}
+            />{' '}
+            All versions
+          </label>
+          {failed ? <p className="search-empty">Search is unavailable right now.</p> : null}
+          {hits && !hits.length ? <p className="search-empty">No results for “{query}”</p> : null}
+          <ul role="listbox" id={listId} aria-label="Search results">
+            {(hits ?? []).map((hit, i) => (
+              <li key={`${hit.version}:${hit.route}`} role="none" className={i === active ? 'search-hit is-active' : 'search-hit'}>
+                {/* The link is the option itself: an option may not hold a link (nested-interactive). */}
+                <a id={optionId(i)} role="option" aria-selected={i === active} href={withBase(site.baseUrl, hit.route)} tabIndex={-1}>
+                  <span className="search-hit-title">
+                    <Highlighted text={hit.title} marks={hit.titleMarks} />
+                  </span>
+                  {everyVersion ? <span className="search-hit-version">{hit.version}</span> : null}
+                  <span className="search-hit-snippet">
+                    <Highlighted text={hit.snippet} marks={hit.snippetMarks} />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a id={`${listId}-all`} className="search-all" href={searchUrl(query)}>
+            See all results
+          </a>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// `/search?q=…&version=…`: every result as a link with a snippet, the matched words highlighted.
+// The server renders the empty form; the query is read from the address after hydration.
+import { useEffect, useRef, useState } from 'react';
+import { sendSearchEvent } from '../analytics/gtag.ts';
+import type { PageData } from '../contract.ts';
+import { withBase } from '../theme/links.ts';
+import { useSite } from '../theme/SiteContext.ts';
+import { Highlighted } from './Highlighted.tsx';
+import type { SearchHit } from './query-index.ts';
+
+const pageLimit = 50;
+const allVersions = 'all';
+
+export function SearchPage({ page }: { page: PageData }) {
+  const site = useSite();
+  const currentVersion = site.versions.find((v) => v.current)?.id ?? site.versions[0]?.id ?? '';
+  const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(currentVersion);
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [error, setError] = useState(false);
+  const latest = useRef(0);
+  const seen = useRef<string | null>(null);
+
+  const run = (q: string, v: string) => {
+    const id = ++latest.current;
+    if (!q.trim()) return setHits(null);
+    import('./search-client.ts')
+      .then((client) => client.searchLocal(q, { version: v }, pageLimit))
+      .then(
+        (found) => {
+          if (id !== latest.current) return;
+          setHits(found);
+          setError(false);
+        },
+        (reason: unknown) => {
+          console.warn('sfpdocs: search failed', reason);
+          if (id === latest.current) setError(true);
+        },
+      );
+  };
+
+  // After every render: the router may have brought a new query to this same page.
+  useEffect(() => {
+    if (location.search === seen.current) return;
+    seen.current = location.search;
+    const params = new URLSearchParams(location.search);
+    const q = params.get('q') ?? '';
+    const v = params.get('version') || currentVersion;
+    setQuery(q);
+    setVersion(v);
+    run(q, v);
+    sendSearchEvent(q, v);
+  });
+
+  const update = (q: string, v: string) => {
+    setQuery(q);
+    setVersion(v);
+    run(q, v);
+    const url = new URL(location.href);
+    url.search = new URLSearchParams({ q, ...(v !== currentVersion ? { version: v } : {}) }).toString();
+    history.replaceState(history.state, '', url.href);
+    seen.current = location.search;
+  };
+
+  const label = (id: string) => site.versions.find((v) => v.id === id)?.label ?? id;
+  return (
+    <div className="plain-page search-page">
+      <h1>{query ? `Search results for “${query}”` : page.title}</h1>
+      <form
+        role="search"
+        action={withBase(site.baseUrl, '/search')}
+        method="get"
+        className="search-page-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          sendSearchEvent(query, version);
+          update(query, version);
+        }}
+      >
+        <input type="search" name="q" aria-label="Search the docs" value={query} onChange={(e) => update(e.target.value, version)} />
+        <select name="version" aria-label="Version" value={version} onChange={(e) => update(query, e.target.value)}>
+          {site.versions.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.label}
+            </option>
+          ))}
+          <option value={allVersions}>All versions</option>
+        </select>
+        <button type="submit">Search</button>
+      </form>
+      <div className="search-results" aria-live="polite">
+        {error ? <p>Search is unavailable right now.</p> : null}
+        {hits && !hits.length ? <p>No results for “{query}”.</p> : null}
+        {hits && hits.length ? (
+          <ol className="search-page-results">
+            {hits.map((hit) => (
+              <li key={`${hit.version}:${hit.route}`}>
+                <a href={withBase(site.baseUrl, hit.route)} className="search-page-hit">
+                  <Highlighted text={hit.title} marks={hit.titleMarks} />
+                </a>
+                {version === allVersions ? <span className="search-hit-version">{label(hit.version)}</span> : null}
+                <p className="search-hit-snippet">
+                  <Highlighted text={hit.snippet} marks={hit.snippetMarks} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The page's side of local search (loaded lazily on first use): starts the search worker, picks
+// the indexes for the version being read (or every version), downloads them while the worker
+// thread starts (handing each over as a transferred buffer) and matches answers to requests.
+import { matchRoute } from '../router/match-route.ts';
+import { refreshRouteTable, routeTable } from '../router/route-table.ts';
+import type { SearchHit } from './query-index.ts';
+import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+
+export type { SearchHit };
+
+/** `version`: a version id, `all` for every version, or null for the version being read. */
+export interface SearchScope {
+  version: string | null;
+}
+
+export const allVersions = 'all';
+
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }>();
+/** Index URLs whose bytes were sent (or are on their way) to the worker. */
+const delivered = new Set<string>();
+
+function searchWorker(): Worker {
+  if (worker) return worker;
+  const url = routeTable().searchWorker;
+  if (!url) throw new Error('Local search is off in site.config.ts (search.local)');
+  // A classic worker (one file, no imports), so engines without module workers run it too.
+  worker = new Worker(new URL(url, location.href));
+  worker.onmessage = (event: MessageEvent<SearchResponse>) => {
+    const response = event.data;
+    const pending = waiting.get(response.id);
+    waiting.delete(response.id);
+    if (!pending) return;
+    if (response.ok) pending.resolve(response.hits);
+    else pending.reject(new Error(response.error));
+  };
+  worker.onerror = (event) => {
+    for (const pending of waiting.values()) pending.reject(new Error(event.message || 'The search worker failed'));
+    waiting.clear();
+    worker?.terminate();
+    worker = null;
+    delivered.clear();
+  };
+  return worker;
+}
+
+function deliver(target: Worker, url: string): void {
+  if (delivered.has(url)) return;
+  delivered.add(url);
+  const send = (message: IndexDelivery, transfer: Transferable[] = []) => target.postMessage(message, transfer);
+  fetch(new URL(url, location.href))
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(
+      (body) => send({ type: 'index', url, body }, [body]),
+      (error: Error) => {
+        delivered.delete(url);
+        send({ type: 'index', url, error: error.message });
+      },
+    );
+}
+
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function ask(request: Unsent<SearchRequest>): Promise<SearchHit[]> {
+  return new Promise<SearchHit[]>((resolve, reject) => {
+    const id = ++nextId;
+    waiting.set(id, { resolve, reject });
+    try {
+      const target = searchWorker();
+      for (const url of request.indexes) deliver(target, url);
+      target.postMessage({ ...request, id } as SearchRequest);
+    } catch (error) {
+      waiting.delete(id);
+      reject(error as Error);
+    }
+  }).catch((error: Error) => {
+    // The worker dropped what failed to load: the next request delivers it again.
+    for (const url of request.indexes) delivered.delete(url);
+    throw error;
+  });
+}
+
+/** The version of the page being read; pages outside the docs read the current version. */
+export function versionBeingRead(): string {
+  const table = routeTable();
+  return matchRoute(table, location.pathname)?.entry.v ?? table.config.versions.find((v) => v.current)?.id ?? table.config.versions[0]?.id ?? '';
+}
+
+function indexUrls(scope: SearchScope): string[] {
+  const indexes = routeTable().searchIndexes;
+  if (scope.version === allVersions) return Object.values(indexes);
+  const url = indexes[scope.version ?? versionBeingRead()];
+  return url ? [url] : Object.values(indexes);
+}
+
+export async function searchLocal(query: string, scope: SearchScope, limit = 20): Promise<SearchHit[]> {
+  try {
+    return await ask({ type: 'search', query, indexes: indexUrls(scope), limit });
+  } catch (error) {
+    // A deploy since this page loaded may have replaced the hashed index files: retry once
+    // against the route table of the site as deployed now (STYLE.md §3).
+    if (!(await refreshRouteTable(location.href).catch(() => false))) throw error;
+    return ask({ type: 'search', query, indexes: indexUrls(scope), limit });
+  }
+}
+
+/** Starts fetching the indexes before the first keystroke, when the search box gets focus. */
+export function preloadLocal(scope: SearchScope): void {
+  ask({ type: 'preload', indexes: indexUrls(scope) }).catch((error: Error) => console.warn('sfpdocs: the search index could not load', error));
+}

@@ -1,0 +1,12 @@
+// Messages between the page and the search worker. The page downloads the index files itself
+// (while the worker thread is still starting) and hands each one over as a transferred buffer.
+import type { SearchHit } from './query-index.ts';
+
+export type SearchRequest =
+  | { id: number; type: 'search'; query: string; indexes: string[]; limit: number }
+  | { id: number; type: 'preload'; indexes: string[] };
+
+/** One index file's bytes (or why they could not be had), keyed by its URL. */
+export type IndexDelivery = { type: 'index'; url: string; body: ArrayBuffer } | { type: 'index'; url: string; error: string };
+
+export type SearchResponse = { id: number; ok: true; hits: SearchHit[] } | { id: number; ok: false; error: string };

@@ -1,0 +1,48 @@
+// The search Web Worker (a classic script of its own, built by bundle-runtime): loads the version
+// indexes the page hands over and answers queries, so parsing and querying never block the page.
+import type { SearchIndexFile } from '../contract.ts';
+import { loadIndex, type LoadedIndex } from './load-index.ts';
+import { searchIndexes } from './query-index.ts';
+import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+
+interface Pending {
+  index: Promise<LoadedIndex>;
+  deliver(delivery: IndexDelivery): void;
+}
+
+const indexes = new Map<string, Pending>();
+
+/** The index at url, once the page has delivered it. */
+function indexAt(url: string): Pending {
+  let pending = indexes.get(url);
+  if (!pending) {
+    let deliver: Pending['deliver'] = () => undefined;
+    const index = new Promise<LoadedIndex>((resolve, reject) => {
+      deliver = (delivery) => {
+        if ('error' in delivery) return reject(new Error(delivery.error));
+        try {
+          resolve(loadIndex(JSON.parse(new TextDecoder().decode(delivery.body)) as SearchIndexFile));
+        } catch (error) {
+          reject(error as Error);
+        }
+      };
+    });
+    // A failed load (offline, a deploy in between) starts afresh with the page's next delivery.
+    index.catch(() => indexes.delete(url));
+    pending = { index, deliver };
+    indexes.set(url, pending);
+  }
+  return pending;
+}
+
+const reply = (message: SearchResponse) => (self as unknown as { postMessage(m: SearchResponse): void }).postMessage(message);
+
+self.addEventListener('message', (event: Event) => {
+  const message = (event as MessageEvent<SearchRequest | IndexDelivery>).data;
+  if (message.type === 'index') return indexAt(message.url).deliver(message);
+  const request = message;
+  Promise.all(request.indexes.map((url) => indexAt(url).index)).then(
+    (list) => reply({ id: request.id, ok: true, hits: request.type === 'search' ? searchIndexes(list, request.query, request.limit) : [] }),
+    (error: Error) => reply({ id: request.id, ok: false, error: error.message }),
+  );
+});

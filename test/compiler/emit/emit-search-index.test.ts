@@ -1,0 +1,62 @@
+import lunr from 'lunr';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as api from '../../../compiler/emit/emit-search-index.ts';
+import { buildSearchIndex, searchSeparatorRe, storedTextLength, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
+import { loadIndex } from '../../../runtime/search/load-index.ts';
+
+const sources: SearchSource[] = [
+  { route: '/docs/api/alarm/add', title: 'Alarm.add()', headings: 'Syntax Parameters', text: 'Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").' },
+  { route: '/docs/guide/battery', title: 'Battery status', headings: 'Charging events', text: 'Read the battery level. The chargingchange event fires when the charger is plugged in.' },
+  { route: '/docs/guide/softkeys', title: 'Softkeys', headings: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` },
+];
+
+const exports = suite('emit-search-index');
+exports('should expose the public api', () => {
+  assert.equal(Object.keys(api).sort(), ['buildSearchIndex', 'compactIndex', 'emitSearchFiles', 'emitSearchIndexes', 'searchSeparatorRe', 'storedTextLength', 'toSearchSource']);
+});
+exports.run();
+
+// ---
+
+const build = suite('buildSearchIndex');
+
+build('should store each page with its text cut for snippets', () => {
+  const file = buildSearchIndex('2.5', sources);
+  assert.is(file.version, '2.5');
+  assert.is(file.separator, searchSeparatorRe.source);
+  assert.equal(file.docs.map((d) => d.route), sources.map((s) => s.route));
+  assert.ok(file.docs[2]!.text.length <= storedTextLength + 1);
+  assert.ok(file.docs[2]!.text.endsWith('…'));
+});
+
+build('should give byte-identical output for the same pages', () => {
+  assert.is(JSON.stringify(buildSearchIndex('2.5', sources)), JSON.stringify(buildSearchIndex('2.5', sources)));
+});
+
+build('should leave the inverted index out and round the weights', () => {
+  const file = buildSearchIndex('2.5', sources);
+  assert.not.ok('invertedIndex' in file.index);
+  for (const [, values] of file.index.vectors) values.forEach((x, i) => i % 2 && assert.is(Math.round(x * 10) / 10, x));
+});
+
+build('should load into an index that ranks like the full lunr index', () => {
+  const loaded = loadIndex(JSON.parse(JSON.stringify(buildSearchIndex('2.5', sources))));
+  const previous = lunr.tokenizer.separator;
+  lunr.tokenizer.separator = searchSeparatorRe;
+  const full = lunr(function () {
+    this.ref('id');
+    this.field('title', { boost: 10 });
+    this.field('headings', { boost: 4 });
+    this.field('text');
+    sources.forEach((s, i) => this.add({ id: String(i), ...s }));
+  });
+  lunr.tokenizer.separator = previous;
+  // Exact terms and trailing wildcards take the sorted-term path; fuzzy and leading wildcards, lunr's own.
+  for (const query of ['battery', 'charg*', 'mozalarms', 'softkeys screen', 'title:alarm', 'batery~1', '*ing', 'ch*ng']) {
+    assert.equal(loaded.index.search(query).map((r) => r.ref), full.search(query).map((r) => r.ref), query);
+  }
+  assert.equal(loaded.index.search('mozalarms').map((r) => r.ref), ['0'], 'dotted names are split into words');
+});
+
+build.run();

@@ -1,0 +1,99 @@
+// The writers' mode site in memory, driven with changes directly (no watcher, no server): what an
+// edit recompiles and re-checks, and what it leaves alone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DevSite } from '../../../compiler/watch/dev-site.ts';
+import type { SourceChange } from '../../../compiler/watch/watch-sources.ts';
+import { basicSite, makeSite, removeSite, writeFiles } from '../../helpers/fixture-site.ts';
+
+const start = 'content/2.5/guide/start.md';
+const next = 'content/2.5/guide/next.md';
+const edit = (file: string, event: SourceChange['event'] = 'change'): SourceChange[] => [{ area: 'content', event, file }];
+
+const devSite = suite('DevSite');
+let dir = '';
+let site: DevSite;
+
+devSite.before(async () => {
+  dir = makeSite(basicSite);
+  site = await DevSite.load(dir);
+});
+devSite.after(() => removeSite(dir));
+
+devSite('should load the whole site with no problems', () => {
+  assert.ok(site.graph!.pages.has('/docs/guide/start'));
+  assert.equal(site.diagnostics(), []);
+});
+
+devSite('should recompile an edited page and re-check only its own links', async () => {
+  const hrefsBefore = new Map([...site.graph!.pages].map(([key, page]) => [key, page.hrefs]));
+  const pagesBefore = site.graph!.pages;
+  writeFiles(dir, { [start]: `${basicSite[start]}\nOne more line.\n` });
+  const update = await site.apply(edit(start));
+  assert.is(update.type, 'update');
+  assert.equal(update.routes, ['/docs/guide/start']);
+  assert.is(update.compiled, 1);
+  assert.is(site.graph!.pages, pagesBefore, 'the graph was not rebuilt');
+  const rechecked = [...site.graph!.pages].filter(([key, page]) => page.hrefs !== hrefsBefore.get(key)).map(([key]) => key);
+  assert.equal(rechecked, ['/docs/guide/start']);
+  assert.match(site.graph!.pages.get('/docs/guide/start')!.compiled!.html, 'One more line.');
+});
+
+devSite('should re-check the links pointing to a page whose anchors changed, and no others', async () => {
+  const hrefsBefore = new Map([...site.graph!.pages].map(([key, page]) => [key, page.hrefs]));
+  writeFiles(dir, { [start]: `${basicSite[start]!.replace('{#install}', '{#setup}')}\nOne more line.\n` });
+  await site.apply(edit(start));
+  const rechecked = [...site.graph!.pages].filter(([key, page]) => page.hrefs !== hrefsBefore.get(key)).map(([key]) => key).sort();
+  // The page itself and every page that links to it (the version root, next steps, its 3.0 twin).
+  assert.equal(rechecked, ['/docs', '/docs/guide/next', '/docs/guide/start', '/docs/v3/guide/start']);
+  assert.equal(site.diagnostics().map((d) => `${d.file}:${d.line} ${d.ruleId}`), [`${next}:6 broken-anchor`]);
+  writeFiles(dir, { [start]: basicSite[start]! });
+  await site.apply(edit(start));
+  assert.equal(site.diagnostics(), []);
+});
+
+devSite('should rebuild routes and sidebars when a title changes', async () => {
+  writeFiles(dir, { [next]: basicSite[next]!.replace('title: Next steps', 'title: Onward') });
+  const update = await site.apply(edit(next));
+  assert.is(update.routes, null);
+  assert.match(JSON.stringify(site.graph!.sidebars.get('2.5')), '"label":"Onward"');
+  assert.is(site.graph!.pages.get('/docs/guide/start')!.next?.title, 'Onward', 'neighbours follow');
+  writeFiles(dir, { [next]: basicSite[next]! });
+  await site.apply(edit(next));
+});
+
+devSite('should add and remove pages, and forget the problems of a removed file', async () => {
+  const extra = 'content/2.5/guide/extra.md';
+  writeFiles(dir, { [extra]: '---\ntitle: Extra\n---\n\nA [broken](./nowhere.md) link.\n' });
+  await site.apply(edit(extra, 'add'));
+  assert.ok(site.graph!.pages.has('/docs/guide/extra'));
+  assert.equal(site.diagnostics().map((d) => d.ruleId), ['broken-markdown-link']);
+  fs.rmSync(path.join(dir, extra));
+  await site.apply(edit(extra, 'unlink'));
+  assert.not.ok(site.graph!.pages.has('/docs/guide/extra'));
+  assert.equal(site.diagnostics(), []);
+});
+
+devSite('should keep the last good site while the config is broken, and rebuild once fixed', async () => {
+  writeFiles(dir, { 'site.config.ts': 'export default {' });
+  const broken = await site.apply([{ area: 'config', event: 'change', file: 'site.config.ts' }]);
+  assert.is(broken.type, 'status', 'open pages keep the last good site');
+  assert.ok(site.graph!.pages.has('/docs/guide/start'), 'pages still serve');
+  assert.equal(site.diagnostics().map((d) => `${d.file} ${d.ruleId}`), ['site.config.ts config']);
+  writeFiles(dir, { 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Other Docs'") });
+  await site.apply([{ area: 'config', event: 'change', file: 'site.config.ts' }]);
+  assert.equal(site.diagnostics(), []);
+  assert.is(site.clientConfig!.title, 'Other Docs');
+});
+
+devSite('should reload pages when the runtime or the templates change', async () => {
+  for (const area of ['runtime', 'templates'] as const) {
+    const update = await site.apply([{ area, event: 'change', file: `${area}/some-file` }]);
+    assert.is(update.type, 'reload', area);
+    assert.is(update.compiled, 0, area);
+  }
+});
+
+devSite.run();

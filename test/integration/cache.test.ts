@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build, type BuildResult } from '../../compiler/build.ts';
+import { basicSite, makeSite, removeSite, snapshotDir, writeFiles } from '../helpers/fixture-site.ts';
+
+/** basicSite with link problems reported as warnings, so a rename does not fail the build. */
+const site: Record<string, string> = {
+  ...basicSite,
+  'site.config.ts': basicSite['site.config.ts']!.replace('redirects:', "onBrokenLinks: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n  redirects:"),
+};
+const markdownFiles = Object.keys(site).filter((f) => f.endsWith('.md')).length;
+
+async function buildInto(dir: string, out: string): Promise<BuildResult & { cache: NonNullable<BuildResult['cache']> }> {
+  const result = await build({ siteDir: dir, outDir: path.join(dir, out) });
+  assert.ok(result.ok, result.diagnostics.map((d) => d.message).join('\n'));
+  assert.ok(result.cache, 'the result reports cache use');
+  return result as BuildResult & { cache: NonNullable<BuildResult['cache']> };
+}
+
+function assertSameOutput(a: string, b: string): void {
+  const left = snapshotDir(a);
+  const right = snapshotDir(b);
+  assert.equal([...left.keys()].sort(), [...right.keys()].sort());
+  for (const [file, bytes] of left) assert.ok(right.get(file) === bytes, `${file} differs`);
+}
+
+const cache = suite('build cache');
+
+cache('should reuse every entry on a second build and give byte-identical output', async () => {
+  const dir = makeSite(site);
+  try {
+    const first = await buildInto(dir, 'a');
+    assert.is(first.cache.dir, path.join(dir, '.cache', 'sfpdocs'));
+    assert.is(first.cache.compile.misses, markdownFiles);
+    assert.is(first.cache.compile.hits, 0);
+    assert.is(first.cache.render.misses, first.pages);
+    const second = await buildInto(dir, 'b');
+    assert.equal(second.cache.compile, { hits: markdownFiles, misses: 0, corrupt: 0 });
+    assert.equal(second.cache.render, { hits: first.pages, misses: 0, corrupt: 0 });
+    assert.equal(second.cache.search, { hits: 1, misses: 0, corrupt: 0 });
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
+    // And both equal a build that never saw a cache.
+    const uncached = await build({ siteDir: dir, outDir: path.join(dir, 'c'), cache: false });
+    assert.is(uncached.cache?.dir, null);
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'c'));
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache('should re-render every page, and recompile none, when the config changes', async () => {
+  const dir = makeSite(site);
+  try {
+    const first = await buildInto(dir, 'build');
+    writeFiles(dir, { 'site.config.ts': site['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") });
+    const second = await buildInto(dir, 'build');
+    assert.is(second.cache.compile.misses, 0);
+    assert.is(second.cache.render.misses, first.pages);
+    assert.match(fs.readFileSync(path.join(dir, 'build/docs/guide/start/index.html'), 'utf8'), 'Renamed Docs');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache('should recompile only an edited page and re-render only the pages that show it', async () => {
+  const dir = makeSite(site);
+  try {
+    await buildInto(dir, 'build');
+    writeFiles(dir, { 'content/2.5/guide/next.md': site['content/2.5/guide/next.md']!.replace('Back to', 'Go back to') });
+    const second = await buildInto(dir, 'build');
+    assert.is(second.cache.compile.misses, 1);
+    // The page itself and its folder's generated index, which lists the page's description.
+    assert.is(second.cache.render.misses, 2);
+    assert.match(fs.readFileSync(path.join(dir, 'build/docs/guide/next/index.html'), 'utf8'), 'Go back to');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache('should update inbound links and sidebars when a page is renamed', async () => {
+  const dir = makeSite(site);
+  try {
+    const first = await buildInto(dir, 'build');
+    assert.is(first.diagnostics.length, 0);
+    fs.renameSync(path.join(dir, 'content/2.5/guide/start.md'), path.join(dir, 'content/2.5/guide/begin.md'));
+    const second = await buildInto(dir, 'build');
+    // Only the renamed file compiles again: links are resolved after the cache, on every build.
+    assert.is(second.cache.compile.misses, 1);
+    const inbound = second.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`);
+    assert.ok(inbound.includes('content/2.5/index.md:6 broken markdown link `./guide/start.md`: content/2.5/guide/start.md does not exist'), inbound.join('\n'));
+    assert.ok(inbound.some((d) => d.startsWith('content/2.5/guide/next.md:')), inbound.join('\n'));
+    assert.ok(inbound.some((d) => d.startsWith('content/3.0/guide/start.md:')), inbound.join('\n'));
+    // An unchanged page of the same version shows the new sidebar; the other version is untouched.
+    const next = fs.readFileSync(path.join(dir, 'build/docs/guide/next/index.html'), 'utf8');
+    assert.match(next, 'href="/docs/guide/begin"');
+    assert.not.match(next, 'href="/docs/guide/start"');
+    const sidebar = fs.readdirSync(path.join(dir, 'build/assets')).find((f) => f.startsWith('sidebar-2.5.'))!;
+    assert.match(fs.readFileSync(path.join(dir, 'build/assets', sidebar), 'utf8'), '/docs/guide/begin');
+    assert.ok(second.cache.render.hits > 0, 'pages of the other version come from the cache');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache('should ignore corrupted entries and rewrite them', async () => {
+  const dir = makeSite(site);
+  try {
+    const first = await buildInto(dir, 'a');
+    const cacheDir = path.join(dir, '.cache', 'sfpdocs');
+    const pack = fs.readdirSync(cacheDir).find((f) => f.endsWith('.pack'))!;
+    const bytes = fs.readFileSync(path.join(cacheDir, pack));
+    // Garbage over the middle of one record, and the end of the pack cut off.
+    bytes.fill('X', Math.floor(bytes.length / 3), Math.floor(bytes.length / 3) + 16);
+    fs.writeFileSync(path.join(cacheDir, pack), bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+    const second = await buildInto(dir, 'b');
+    const corrupt = second.cache.compile.corrupt + second.cache.render.corrupt + second.cache.search.corrupt;
+    assert.ok(corrupt >= 2, `corrupt entries seen: ${corrupt}`);
+    assert.ok(second.cache.compile.hits + second.cache.render.hits > 0, 'the intact entries are still used');
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
+    const third = await buildInto(dir, 'c');
+    assert.is(third.cache.compile.misses + third.cache.render.misses, 0, 'corrupted entries were rewritten');
+    // An unreadable index only costs the entries it lists.
+    for (const idx of fs.readdirSync(cacheDir).filter((f) => f.endsWith('.idx'))) fs.writeFileSync(path.join(cacheDir, idx), '[["garbage');
+    const fourth = await buildInto(dir, 'd');
+    assert.is(fourth.cache.render.misses, first.pages);
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'd'));
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache('should keep the cache sound when two builds share it at once', async () => {
+  const dir = makeSite(site);
+  try {
+    const [a, b] = await Promise.all([buildInto(dir, 'a'), buildInto(dir, 'b')]);
+    assert.ok(a.ok && b.ok);
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
+    const third = await buildInto(dir, 'c');
+    assert.is(third.cache.compile.misses + third.cache.render.misses, 0);
+    assert.is(third.cache.compile.corrupt + third.cache.render.corrupt, 0);
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'c'));
+  } finally {
+    removeSite(dir);
+  }
+});
+
+cache.run();

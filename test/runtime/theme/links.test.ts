@@ -1,0 +1,31 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { humanDate, isExternalHref, isoDate, withBase } from '../../../runtime/theme/links.ts';
+
+const links = suite('links');
+
+links('should expose the public api', () => {
+  for (const fn of [humanDate, isExternalHref, isoDate, withBase]) assert.type(fn, 'function');
+});
+
+links('should put routes under the base URL and leave external and hash hrefs alone', () => {
+  assert.is(withBase('/sfp/', '/docs/'), '/sfp/docs/');
+  assert.is(withBase('/', '/docs/'), '/docs/');
+  assert.is(withBase('/sfp/', 'https://example.test/x'), 'https://example.test/x');
+  assert.is(withBase('/sfp/', '#top'), '#top');
+});
+
+// ---
+
+const dates = suite('dates');
+
+dates('should print the same UTC date whatever the time zone, so server and client agree', () => {
+  // 23:30 UTC on 31 Dec is already 1 Jan east of Greenwich: the UTC day must win.
+  const ms = Date.UTC(2024, 11, 31, 23, 30);
+  assert.is(isoDate(ms), '2024-12-31');
+  assert.is(humanDate(ms), '31 December 2024');
+  assert.is(humanDate(Date.UTC(2025, 0, 2)), '2 January 2025');
+});
+
+dates.run();
+links.run();
