@@ -55,22 +55,25 @@ async function bundleServiceWorker(): Promise<string> {
   const root = packageRoot();
   const entry = path.join(root, 'runtime', 'offline', 'service-worker.ts');
   const workbox = fs.readFileSync(path.join(root, 'node_modules', 'workbox-precaching', 'package.json'));
-  const hash = crypto.createHash('sha256').update(compilerVersion()).update(fs.readFileSync(entry)).update(workbox).digest('hex').slice(0, 16);
-  const cached = path.join(root, 'node_modules', '.cache', 'sfpdocs', `sw-${hash}.js`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
-  const result = await esbuild.build({
+  const options: esbuild.BuildOptions = {
     entryPoints: [entry],
     bundle: true,
     format: 'iife',
     platform: 'browser',
-    target: 'es2020',
+    // Gecko 48 (the SFP 2.5 browser) has service workers but no async functions: esbuild lowers them.
+    target: 'es2015',
     minify: true,
     write: false,
     logLevel: 'silent',
     // Workbox logs in development builds only.
     define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const code = result.outputFiles[0]!.text;
+  };
+  // The options are part of the key, so changing how the worker is bundled never reuses an old one.
+  const hash = crypto.createHash('sha256').update(compilerVersion()).update(fs.readFileSync(entry)).update(workbox).update(JSON.stringify(options)).digest('hex').slice(0, 16);
+  const cached = path.join(root, 'node_modules', '.cache', 'sfpdocs', `sw-${hash}.js`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const result = await esbuild.build(options);
+  const code = result.outputFiles![0]!.text;
   fs.mkdirSync(path.dirname(cached), { recursive: true });
   const temp = `${cached}.${process.pid}.tmp`;
   fs.writeFileSync(temp, code);

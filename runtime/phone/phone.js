@@ -487,6 +487,42 @@
     } else if (key === 'SoftRight' && !dialog) openSearch();
   }
 
+  // --- offline reading without the React runtime ---------------------------------------------
+
+  /**
+   * The React runtime registers the service worker; Gecko 48 never runs it, so for offline
+   * reading there this does the same registration: the same strategies (spec §4), the same
+   * `/sw.js?params=` URL and scope. Updates wait until the reader's tabs close.
+   */
+  function registerOfflineWorker() {
+    var boot = doc.getElementById('__sfp_boot');
+    if (window.__sfpStarted || !boot) return;
+    if (!('serviceWorker' in navigator)) {
+      window.console && console.log('sfpdocs: this browser has no service workers, so offline reading is not available');
+      return;
+    }
+    getJson(JSON.parse(boot.textContent).routeTable, function (table) {
+      if (window.__sfpStarted) return;
+      var offline = table.config.offline;
+      var on = false;
+      for (var i = 0; i < offline.activationStrategies.length; i++) {
+        var strategy = offline.activationStrategies[i];
+        if (strategy === 'queryString' && queryParam('offlineMode') === 'true') on = true;
+        if (strategy === 'mobile' && window.matchMedia && window.matchMedia('(max-width: 940px)').matches) on = true;
+        if (strategy === 'appInstalled') {
+          try {
+            if (localStorage.getItem('sfpdocs.pwa.appInstalled') !== null) on = true;
+          } catch (e) {
+            // Storage blocked: the strategy does not hold.
+          }
+        }
+      }
+      var base = table.config.baseUrl.replace(/\/$/, '');
+      var params = encodeURIComponent(JSON.stringify({ offlineMode: on, debug: offline.debug }));
+      navigator.serviceWorker.register(base + '/sw.js?params=' + params, { scope: base + '/' });
+    });
+  }
+
   // --- search without the React runtime -------------------------------------------------------
 
   function getJson(url, done) {
@@ -648,6 +684,7 @@
     });
     updateLabels();
     searchTitles();
+    registerOfflineWorker();
     // The lazy loader (load-phone.ts) held back the arrow key that asked for this script: handle it now.
     var pending = window.__sfpPhoneKey;
     if (pending) {

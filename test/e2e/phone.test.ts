@@ -62,6 +62,8 @@ async function legacyContext(): Promise<BrowserContext> {
   const context = await site.browser.newContext({ viewport });
   await context.route('**/*', async (route) => {
     const request = route.request();
+    // The offline worker precaches everything, runtime included; only the page must not run it.
+    if (request.serviceWorker()) return route.continue();
     if (/\/assets\/(runtime|chunk)\.[\w-]+\.js$/.test(request.url())) return route.abort();
     if (request.resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
@@ -277,6 +279,8 @@ phone('should open the chatbot from the menu, keep the D-pad inside it and close
   assert.equal(await labels(page), ['Close', 'Select', '']);
   await softkey(page, 'SoftLeft');
   await chat.waitFor({ state: 'hidden' });
+  // The labels follow focus a tick after it moves.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.sfp-softkey'), (c) => c.textContent).join('|') === 'Menu||Search', undefined, { timeout: 5000 }).catch(() => {});
   assert.equal(await labels(page), ['Menu', '', 'Search']);
   await page.close();
 });
@@ -385,4 +389,27 @@ phone('should give the same D-pad, softkeys and menu with the legacy script alon
   assert.equal(errors, []);
   await context.close();
 });
+phone('should register the offline worker from the legacy script alone, as the 2.5 browser needs it', async () => {
+  const context = await legacyContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await open(page, `${guide}?offlineMode=true`, true);
+  // Installing fills the precache first; poll until the worker is active.
+  let state: { script: string; cacheNames: string[] } | null = null;
+  for (let i = 0; i < 150 && !state; i++) {
+    state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return r?.active ? { script: r.active.scriptURL, cacheNames: await caches.keys() } : null;
+    });
+    if (!state) await page.waitForTimeout(200);
+  }
+  assert.ok(state, 'no active service worker after 30 s');
+  const { script, cacheNames } = state;
+  const params = JSON.parse(new URL(script).searchParams.get('params')!);
+  assert.equal(params, { offlineMode: true, debug: true });
+  assert.ok(cacheNames.some((name) => name.includes('precache')), `precache not filled: ${cacheNames.join(', ')}`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 phone.run();
