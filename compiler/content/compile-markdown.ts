@@ -114,14 +114,35 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
   // One page that breaks the compiler (a parser bug, nesting deep enough to overflow the stack)
   // becomes an error against that file instead of a crash of the whole build.
   return (file, source) => {
+    // The markdown parser needs about 500 bytes of memory per byte of input: a page much larger
+    // than this would exhaust the heap and kill the build without naming the file.
+    if (source.length > maxPageLength) {
+      return failedPage(file, `the page is ${(source.length / 1024 / 1024).toFixed(1)} MB; pages over ${maxPageLength / 1024 / 1024} MB are not compiled`, 'split it into several pages (a folder of pages gets a generated index)', 'markdown');
+    }
     try {
       return compileOne(file, source);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      const page: CompiledPage = { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], text: '', markdown: '', diagnostics: [] };
-      page.diagnostics.push({ file, line: 1, column: 1, message: `sfpdocs could not compile this file: ${reason}`, hint: 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', ruleId: 'internal', severity: 'error' });
-      return page;
+      return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }
+  };
+}
+
+/** Longest markdown file compiled, in characters; see the check above. */
+export const maxPageLength = 6 * 1024 * 1024;
+
+function failedPage(file: string, message: string, hint: string, ruleId: 'markdown' | 'internal'): CompiledPage {
+  return {
+    file,
+    frontMatter: {},
+    title: null,
+    html: '',
+    previewHtml: null,
+    headings: [],
+    links: [],
+    text: '',
+    markdown: '',
+    diagnostics: [{ file, line: 1, column: 1, message, hint, ruleId, severity: 'error' }],
   };
 }
 

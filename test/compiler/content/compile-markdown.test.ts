@@ -9,7 +9,7 @@ import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const exports = suite('compile-markdown');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['createMarkdownCompiler']);
+  assert.equal(Object.keys(api).sort(), ['createMarkdownCompiler', 'maxPageLength']);
 });
 exports.run();
 
@@ -50,3 +50,18 @@ positions('rejects an unknown admonition type naming the fix', async () => {
   assert.is(result.diagnostics[0]!.hint, 'use one of :::note, :::tip, :::info, :::warning, :::danger');
 });
 positions.run();
+
+const limits = suite('markdown limits');
+
+limits('refuses a page too large to parse with a diagnostic that names the file, not an out-of-memory crash', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const page = compile('content/2.5/huge.md', `---\ntitle: Huge\n---\n\n${'word '.repeat(api.maxPageLength / 5 + 10)}`);
+  assert.is(page.diagnostics.length, 1);
+  const [d] = page.diagnostics;
+  assert.is(d!.file, 'content/2.5/huge.md');
+  assert.is(d!.severity, 'error');
+  assert.match(d!.message, /the page is 6\.0 MB; pages over 6 MB are not compiled/);
+  assert.match(d!.hint!, 'split it');
+});
+
+limits.run();
