@@ -116,6 +116,47 @@ e2e('should update silently when offline mode is off', async () => {
   await context.close();
 });
 
+e2e('should bring a reader whose worker is two deploys old to the newest site, with no blank page and no stale cache', async () => {
+  const context = await browser.newContext();
+  const page = await visit(context, '/docs/guide/softkeys?offlineMode=true');
+  await controlledWith(page, true);
+  // Two deploys while the reader keeps the old page open; each removes the previous hashed files.
+  rebuildWith('Softkeys, fourth edition.');
+  rebuildWith('Softkeys, fifth edition.');
+  // Still on the old worker: a client-side navigation is answered from its precache, never blank.
+  // (With the query string kept: offline mode holds only while it is in the address.)
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/docs/guide/start?offlineMode=true', textContent: 'start' });
+    document.querySelector('main')!.append(link);
+    link.click();
+  });
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting started');
+  assert.is(await page.getByRole('alert').filter({ hasText: 'Retry' }).count(), 0);
+  await updateWorker(page);
+  const refresh = page.getByRole('alert').getByRole('button', { name: 'Refresh' });
+  await refresh.waitFor();
+  await Promise.all([page.waitForEvent('load'), refresh.click()]);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await visit(context, '/docs/guide/softkeys?offlineMode=true', page);
+  await controlledWith(page, true);
+  assert.ok((await page.textContent('article'))!.includes('fifth edition'));
+  // The new worker dropped what the old deploys cached: every cached URL still exists on the server.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  assert.ok(cached.length > 10, `precache holds ${cached.length} entries`);
+  const stale: string[] = [];
+  for (const url of cached) {
+    const clean = new URL(url);
+    clean.searchParams.delete('__WB_REVISION__');
+    if ((await fetch(clean, { method: 'HEAD' })).status !== 200) stale.push(clean.pathname);
+  }
+  assert.equal(stale, [], 'entries of old deploys are still cached');
+  await context.close();
+});
+
 e2e('should turn offline mode on when the app is installed, and off at the next install prompt', async () => {
   const context = await browser.newContext();
   const page = await visit(context, '/docs/');
