@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BootData, ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
+import type { BootData, ClientConfig, PageData } from '../../runtime/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
@@ -87,4 +87,3 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     .replace('{{scripts}}', () => scripts);
 }
 
-export type { SidebarItem };

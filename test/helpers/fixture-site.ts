@@ -69,3 +69,13 @@ export default defineConfig({
   'content/blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: [ana]\ntags: [news]\n---\n\nFirst paragraph.\n\n<!-- truncate -->\n\nMore text.\n',
   'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this site.\n',
 };
+
+/** Runs `run` on a temp site made of `files`, and removes the site afterwards, whatever happens. */
+export async function withSite<T>(files: Record<string, string>, run: (dir: string) => T | Promise<T>): Promise<T> {
+  const dir = makeSite(files);
+  try {
+    return await run(dir);
+  } finally {
+    removeSite(dir);
+  }
+}

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { basicSite, makeSite, removeSite, runCli, snapshotDir, writeFiles } from '../helpers/fixture-site.ts';
+import { basicSite, runCli, snapshotDir, withSite, writeFiles } from '../helpers/fixture-site.ts';
 
 const build = suite('build');
 
-build('should write every route, the 404 page and the shared assets', () => {
-  const dir = makeSite(basicSite);
-  try {
+build('should write every route, the 404 page and the shared assets', async () => {
+  await withSite(basicSite, async (dir) => {
     const result = runCli(['build', dir]);
     assert.is(result.status, 0, result.stderr);
     const out = path.join(dir, 'build');
@@ -57,35 +56,27 @@ build('should write every route, the 404 page and the shared assets', () => {
     assert.match(page, 'Content-Security-Policy');
     assert.match(page, 'aria-label="Breadcrumbs"');
     assert.match(result.stdout, /built \d+ pages \(2\.5: \d+, 3\.0: \d+/);
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-build('should give byte-identical output for identical input', () => {
-  const dir = makeSite(basicSite);
-  try {
+build('should give byte-identical output for identical input', async () => {
+  await withSite(basicSite, async (dir) => {
     assert.is(runCli(['build', dir, '--out-dir', path.join(dir, 'a')]).status, 0);
     assert.is(runCli(['build', dir, '--out-dir', path.join(dir, 'b')]).status, 0);
     const a = snapshotDir(path.join(dir, 'a'));
     const b = snapshotDir(path.join(dir, 'b'));
     assert.equal([...a.keys()].sort(), [...b.keys()].sort());
     for (const [file, bytes] of a) assert.ok(b.get(file) === bytes, `${file} differs`);
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-build('should apply --base-url to every link and asset', () => {
-  const dir = makeSite(basicSite);
-  try {
+build('should apply --base-url to every link and asset', async () => {
+  await withSite(basicSite, async (dir) => {
     assert.is(runCli(['build', dir, '--base-url', '/preview/']).status, 0);
     const page = fs.readFileSync(path.join(dir, 'build/docs/guide/next/index.html'), 'utf8');
     assert.match(page, 'href="/preview/docs/guide/start#install"');
     assert.match(page, 'src="/preview/assets/runtime.');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 build.run();
 
@@ -93,55 +84,42 @@ build.run();
 
 const failures = suite('build failures');
 
-failures('rejects a broken link with file:line:col, the closest route and exit 1', () => {
-  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\nSee [start](/docs/guide/strat).\n' });
-  try {
+failures('rejects a broken link with file:line:col, the closest route and exit 1', async () => {
+  await withSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\nSee [start](/docs/guide/strat).\n' }, async (dir) => {
     const result = runCli(['build', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'content/2.5/guide/next.md:5:5  broken link `/docs/guide/strat`: no page has the route /docs/guide/strat  (did you mean `/docs/guide/start`?)');
     assert.match(result.stderr, '1 error, 0 warnings');
     assert.not.ok(fs.existsSync(path.join(dir, 'build')));
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('warns about a broken markdown link and a broken anchor, suggesting the closest', () => {
-  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\n[a](./strat.md) and [b](./start.md#instal)\n' });
-  try {
+failures('warns about a broken markdown link and a broken anchor, suggesting the closest', async () => {
+  await withSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\n---\n\n[a](./strat.md) and [b](./start.md#instal)\n' }, async (dir) => {
     const result = runCli(['check', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'content/2.5/guide/next.md:5:1  broken markdown link `./strat.md`: content/2.5/guide/strat.md does not exist  (did you mean `./start.md`?)');
     assert.match(result.stderr, 'content/2.5/guide/next.md:5:21  broken anchor `#instal`: content/2.5/guide/start.md has no heading with that id  (did you mean `#install`?)');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('warns about a duplicate route naming both files', () => {
-  const dir = makeSite({ ...basicSite, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nSame route.\n' });
-  try {
+failures('warns about a duplicate route naming both files', async () => {
+  await withSite({ ...basicSite, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nSame route.\n' }, async (dir) => {
     const result = runCli(['build', dir]);
     assert.is(result.status, 0, result.stderr);
     assert.match(result.stderr, 'route `/docs/guide/start` is claimed by both content/2.5/guide/start.md and content/2.5/guide/start/index.md; content/2.5/guide/start.md is kept');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('fails the build when a policy is throw', () => {
+failures('fails the build when a policy is throw', async () => {
   const config = basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onDuplicateRoutes: 'throw',");
-  const dir = makeSite({ ...basicSite, 'site.config.ts': config, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nx\n' });
-  try {
+  await withSite({ ...basicSite, 'site.config.ts': config, 'content/2.5/guide/start/index.md': '---\ntitle: Again\n---\n\nx\n' }, async (dir) => {
     assert.is(runCli(['build', dir]).status, 1);
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('rejects broken YAML with file:line, exit 1, and leaves the previous output untouched', () => {
-  const dir = makeSite(basicSite);
-  try {
+failures('rejects broken YAML with file:line, exit 1, and leaves the previous output untouched', async () => {
+  await withSite(basicSite, async (dir) => {
     assert.is(runCli(['build', dir]).status, 0);
     const before = snapshotDir(path.join(dir, 'build'));
     writeFiles(dir, { 'content/2.5/guide/next.md': '---\ntitle: Next\ndescription: [unclosed\n---\n\nBody\n' });
@@ -151,43 +129,32 @@ failures('rejects broken YAML with file:line, exit 1, and leaves the previous ou
     assert.match(result.stderr, 'the previous output was left as it was');
     assert.equal(snapshotDir(path.join(dir, 'build')), before);
     assert.equal(fs.readdirSync(dir).filter((f) => f.includes('sfpdocs-')), []);
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('rejects a wrong front matter type naming the field, line and fix', () => {
-  const dir = makeSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\nsidebar_position: first\n---\n\nBody\n' });
-  try {
+failures('rejects a wrong front matter type naming the field, line and fix', async () => {
+  await withSite({ ...basicSite, 'content/2.5/guide/next.md': '---\ntitle: Next\nsidebar_position: first\n---\n\nBody\n' }, async (dir) => {
     const result = runCli(['check', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'content/2.5/guide/next.md:3:1  front matter `sidebar_position` must be a number, got "first"  (write a number, e.g. `sidebar_position: 3`)');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('rejects an unknown config key with a suggestion', () => {
-  const dir = makeSite({ ...basicSite, 'site.config.ts': "export default { title: 'X', taglin: 'y' };\n" });
-  try {
+failures('rejects an unknown config key with a suggestion', async () => {
+  await withSite({ ...basicSite, 'site.config.ts': "export default { title: 'X', taglin: 'y' };\n" }, async (dir) => {
     const result = runCli(['build', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'site.config.ts:1:30  unknown key `taglin`  (did you mean `tagline`?)');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
-failures('rejects two versions claiming one path', () => {
+failures('rejects two versions claiming one path', async () => {
   const config = basicSite['site.config.ts']!.replace("path: '/docs/v3/'", "path: '/docs/'");
-  const dir = makeSite({ ...basicSite, 'site.config.ts': config });
-  try {
+  await withSite({ ...basicSite, 'site.config.ts': config }, async (dir) => {
     const result = runCli(['build', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'versions `2.5` and `3.0` both use the path "/docs/"');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 failures('exits 2 on a usage error, suggesting the closest command or flag', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type BuildResult } from '../../compiler/build.ts';
-import { basicSite, makeSite, removeSite, snapshotDir, writeFiles } from '../helpers/fixture-site.ts';
+import { basicSite, snapshotDir, withSite, writeFiles } from '../helpers/fixture-site.ts';
 
 /** basicSite with link problems reported as warnings, so a rename does not fail the build. */
 const site: Record<string, string> = {
@@ -29,8 +29,7 @@ function assertSameOutput(a: string, b: string): void {
 const cache = suite('build cache');
 
 cache('should reuse every entry on a second build and give byte-identical output', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     const first = await buildInto(dir, 'a');
     assert.is(first.cache.dir, path.join(dir, '.cache', 'sfpdocs'));
     assert.is(first.cache.compile.misses, markdownFiles);
@@ -45,28 +44,22 @@ cache('should reuse every entry on a second build and give byte-identical output
     const uncached = await build({ siteDir: dir, outDir: path.join(dir, 'c'), cache: false });
     assert.is(uncached.cache?.dir, null);
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'c'));
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache('should re-render every page, and recompile none, when the config changes', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     const first = await buildInto(dir, 'build');
     writeFiles(dir, { 'site.config.ts': site['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") });
     const second = await buildInto(dir, 'build');
     assert.is(second.cache.compile.misses, 0);
     assert.is(second.cache.render.misses, first.pages);
     assert.match(fs.readFileSync(path.join(dir, 'build/docs/guide/start/index.html'), 'utf8'), 'Renamed Docs');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache('should recompile only an edited page and re-render only the pages that show it', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     await buildInto(dir, 'build');
     writeFiles(dir, { 'content/2.5/guide/next.md': site['content/2.5/guide/next.md']!.replace('Back to', 'Go back to') });
     const second = await buildInto(dir, 'build');
@@ -74,14 +67,11 @@ cache('should recompile only an edited page and re-render only the pages that sh
     // The page itself and its folder's generated index, which lists the page's description.
     assert.is(second.cache.render.misses, 2);
     assert.match(fs.readFileSync(path.join(dir, 'build/docs/guide/next/index.html'), 'utf8'), 'Go back to');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache('should update inbound links and sidebars when a page is renamed', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     const first = await buildInto(dir, 'build');
     assert.is(first.diagnostics.length, 0);
     fs.renameSync(path.join(dir, 'content/2.5/guide/start.md'), path.join(dir, 'content/2.5/guide/begin.md'));
@@ -99,14 +89,11 @@ cache('should update inbound links and sidebars when a page is renamed', async (
     const sidebar = fs.readdirSync(path.join(dir, 'build/assets')).find((f) => f.startsWith('sidebar-2.5.'))!;
     assert.match(fs.readFileSync(path.join(dir, 'build/assets', sidebar), 'utf8'), '/docs/guide/begin');
     assert.ok(second.cache.render.hits > 0, 'pages of the other version come from the cache');
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache('should ignore corrupted entries and rewrite them', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     const first = await buildInto(dir, 'a');
     const cacheDir = path.join(dir, '.cache', 'sfpdocs');
     const pack = fs.readdirSync(cacheDir).find((f) => f.endsWith('.pack'))!;
@@ -126,14 +113,11 @@ cache('should ignore corrupted entries and rewrite them', async () => {
     const fourth = await buildInto(dir, 'd');
     assert.is(fourth.cache.render.misses, first.pages);
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'd'));
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache('should keep the cache sound when two builds share it at once', async () => {
-  const dir = makeSite(site);
-  try {
+  await withSite(site, async (dir) => {
     const [a, b] = await Promise.all([buildInto(dir, 'a'), buildInto(dir, 'b')]);
     assert.ok(a.ok && b.ok);
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
@@ -141,9 +125,7 @@ cache('should keep the cache sound when two builds share it at once', async () =
     assert.is(third.cache.compile.misses + third.cache.render.misses, 0);
     assert.is(third.cache.compile.corrupt + third.cache.render.corrupt, 0);
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'c'));
-  } finally {
-    removeSite(dir);
-  }
+  });
 });
 
 cache.run();
