@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { lookup } from 'mrmime';
 
 export interface ServeOptions {
   dir: string;
@@ -27,20 +27,6 @@ const badPathRe = /\\|\0|(^|\/)\.\.?(\/|$)/;
 export function createRequestHandler(options: { dir: string }): http.RequestListener {
   const root = fs.realpathSync(path.resolve(options.dir));
   const notFound = path.join(root, '404.html');
-  const assets = sirv(root, {
-    // Look files up per request (resolveFile has already checked them), never index the folder at
-    // start-up: sirv's index follows symlinks, so a link to `/` would walk the whole disk and a
-    // link cycle would crash the server (ELOOP); it would also miss a redeployed build.
-    dev: true,
-    etag: true,
-    dotfiles: false,
-    extensions: [],
-    setHeaders(res, pathname) {
-      // Hashed assets never change; HTML and the service worker must be revalidated.
-      if (/\.[0-9a-f]{10}\.(js|css|json)$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
-    },
-  });
   const sendNotFound = (res: http.ServerResponse, method: string) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -54,12 +40,37 @@ export function createRequestHandler(options: { dir: string }): http.RequestList
     const { method, pathname } = accepted;
     const file = resolveFile(root, pathname);
     if (!file) return sendNotFound(res, method);
-    req.url = `/${path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/')}`;
-    assets(req, res, () => sendNotFound(res, method));
+    sendFile(req, res, method, file, () => sendNotFound(res, method));
   };
 }
 
-/** The decoded path of a request URL, or null when it is malformed or tries to leave the folder. */
+/**
+ * Sends one file, looked up per request (resolveFile has checked it), with its type, a validator
+ * and the cache policy. A file removed between the check and the read (a redeploy while the
+ * server runs) is a 404, never an unhandled stream error that would stop the server.
+ */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, method: string, file: string, missing: () => void): void {
+  fs.stat(file, (statError, stat) => {
+    if (statError || !stat.isFile()) return missing();
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    res.setHeader('Content-Type', mimeType(file) ?? 'application/octet-stream');
+    res.setHeader('ETag', etag);
+    // Hashed assets never change; HTML and the service worker must be revalidated.
+    res.setHeader('Cache-Control', /\.[0-9a-f]{10}\.(js|css|json)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+    res.setHeader('Content-Length', stat.size);
+    if (method === 'HEAD') return void res.end();
+    const stream = fs.createReadStream(file);
+    stream.once('error', () => (res.headersSent ? res.destroy() : missing()));
+    stream.once('open', () => stream.pipe(res));
+  });
+}
+
+function mimeType(file: string): string | undefined {
+  const type = lookup(file);
+  return type && /^text\/|javascript|json|xml|manifest/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
 /**
  * The checks every request passes first, on both servers: GET or HEAD only (405), and a path
  * that decodes to a safe absolute path (400). Answers and returns null when it fails.
@@ -78,6 +89,7 @@ export function acceptRequest(req: http.IncomingMessage, res: http.ServerRespons
   return { method, pathname };
 }
 
+/** The decoded path of a request URL, or null when it is malformed or tries to leave the folder. */
 export function safePathname(url: string): string | null {
   const raw = url.split('?')[0]!;
   let pathname: string;
@@ -101,7 +113,8 @@ function resolveFile(root: string, pathname: string): string | null {
       continue;
     }
     if (real !== root && !real.startsWith(root + path.sep)) return null;
-    if (fs.statSync(real).isFile()) return real;
+    // The file may vanish between the two calls (a redeploy): then it is simply not there.
+    if (fs.statSync(real, { throwIfNoEntry: false })?.isFile()) return real;
   }
   return null;
 }

@@ -64,10 +64,14 @@ export function openBuildCache(dir: string | null): BuildCache {
   const used = new Set<string>();
   const fds = new Map<string, number>();
   let disabled = dir === null;
+  // Later packs win when they hold the same key, and packs are ordered by the stamp in their
+  // name: a new pack's stamp must be later than every pack seen, even within one millisecond.
+  let newestStamp = 0;
+  const nextStamp = () => (newestStamp = Math.max(Date.now(), newestStamp + 1));
   if (dir) loadIndexes();
 
   // This build's new records go to one temporary pack, opened on the first write.
-  const packName = `p-${startedAt}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
+  const packName = `p-${nextStamp()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
   let packFd: number | null = null;
   let packSize = 0;
   const packIndex: Array<[string, number, number]> = [];
@@ -80,6 +84,7 @@ export function openBuildCache(dir: string | null): BuildCache {
       return;
     }
     for (const name of names) {
+      newestStamp = Math.max(newestStamp, Number(name.split('-')[1]));
       let entries: unknown;
       try {
         entries = JSON.parse(fs.readFileSync(path.join(dir!, name.replace(/\.pack$/, '.idx')), 'utf8'));
@@ -214,7 +219,7 @@ export function openBuildCache(dir: string | null): BuildCache {
     const dead = kept.reduce((sum, n) => sum + (packBytes.get(n) ?? 0) - (usedBytes.get(n) ?? 0), 0);
     if (kept.length + 1 <= maxPacks && dead <= live) return;
     // Rewrite every used entry of the kept packs into a new pack, then drop them.
-    const merged = `p-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
+    const merged = `p-${nextStamp()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.pack`;
     const entries: Array<[string, number, number]> = [];
     let size = 0;
     try {
