@@ -3,11 +3,12 @@
 // (0 success, 1 build error, 2 usage error).
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build, check, type BuildResult, type Phase } from '../compiler/build.ts';
+import type { BuildResult, Phase } from '../compiler/build.ts';
 import { compilerVersion } from '../compiler/package-root.ts';
-import { serve } from '../compiler/serve.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
-import { runServeWatch } from './serve-watch-command.ts';
+
+// Each command loads the code it needs when it runs (esbuild gives each import() a chunk of its
+// own), so `--help`, `--version` and a usage error answer without loading the compiler.
 
 const exitUsage = 2;
 const exitBuildError = 1;
@@ -18,7 +19,9 @@ function parsePort(value: string): number {
   return port;
 }
 
-function progressReporter(): ((phase: Phase, done: number, total: number) => void) | undefined {
+type Progress = (phase: Phase, done: number, total: number) => void;
+
+function progressReporter(): Progress | undefined {
   if (!process.stderr.isTTY) return undefined;
   let last = 0;
   return (phase, done, total) => {
@@ -26,6 +29,28 @@ function progressReporter(): ((phase: Phase, done: number, total: number) => voi
     if (now - last < 80 && done !== total) return;
     last = now;
     process.stderr.write(`\r\x1b[2K  ${phase}${total > 1 ? ` ${done}/${total} pages` : ''}`);
+  };
+}
+
+/** With --timings: notes when each phase starts, and prints the breakdown once the build ends. */
+function phaseTimer(progress: Progress | undefined): { onProgress: Progress | undefined; print: (totalMs: number) => void } {
+  // When each phase started, and the main thread's heap then (worker threads have their own).
+  const started = new Map<Phase, { at: number; heap: number; rss: number }>();
+  const origin = performance.now();
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  return {
+    onProgress: (phase, done, total) => {
+      if (!started.has(phase)) {
+        const { heapUsed: heap, rss } = process.memoryUsage();
+        started.set(phase, { at: performance.now() - origin, heap, rss });
+      }
+      progress?.(phase, done, total);
+    },
+    print: (totalMs) => {
+      const starts = [...started];
+      const rows = starts.map(([phase, { at, heap, rss }], i) => `${phase} ${(((starts[i + 1]?.[1].at ?? totalMs) - at) / 1000).toFixed(2)} s (heap ${mb(heap)}, rss ${mb(rss)} at start)`);
+      console.log(`timings: ${rows.join(', ')}; peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
+    },
   };
 }
 
@@ -71,12 +96,16 @@ program
   .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
   .option('--out-dir <dir>', 'output folder (default: siteDir/build)')
   .option('--base-url <path>', 'path the site is served under, overriding baseUrl in site.config.ts')
+  .option('--timings', 'print how long each phase of the build took')
   .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/')
-  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string }) => {
+  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; timings?: boolean }) => {
     // The server renderer loads React's production build (about twice as fast, same markup).
     process.env.NODE_ENV ??= 'production';
-    const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: progressReporter() });
+    const timer = opts.timings ? phaseTimer(progressReporter()) : null;
+    const { build } = await import('../compiler/build.ts');
+    const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: timer ? timer.onProgress : progressReporter() });
     process.exitCode = report(result, 'built');
+    timer?.print(result.ms);
   });
 
 program
@@ -85,6 +114,7 @@ program
   .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
   .addHelpText('after', '\nExample:\n  $ sfpdocs check')
   .action(async (siteDir: string) => {
+    const { check } = await import('../compiler/build.ts');
     const result = await check({ siteDir, onProgress: progressReporter() });
     process.exitCode = report(result, 'checked');
   });
@@ -99,7 +129,8 @@ program
   .option('--watch', "writers' mode: build in memory, watch the sources, update open pages")
   .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0\n  $ sfpdocs serve --watch')
   .action(async (siteDir: string, opts: { dir?: string; port: number; host: string; watch?: boolean }) => {
-    if (opts.watch) return void (process.exitCode = await runServeWatch(siteDir, opts));
+    if (opts.watch) return void (process.exitCode = await (await import('./serve-watch-command.ts')).runServeWatch(siteDir, opts));
+    const { serve } = await import('../compiler/serve.ts');
     const dir = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
     const server = await serve({ dir, port: opts.port, host: opts.host });
     console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}/`);

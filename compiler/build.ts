@@ -4,7 +4,6 @@ import { defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } fr
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
-import { emitSite } from './emit/emit-site.ts';
 import { emptyGraph, type PageGraph, type Pass } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
 import { addBlogPages } from './passes/add-blog-pages.ts';
@@ -59,6 +58,12 @@ export const passes: Pass[] = [loadCategories, addBlogPages, buildSidebars, addS
 interface BuildContext {
   cache: BuildCache;
   pool: () => WorkerPool | null;
+  /**
+   * Ends the pool's threads; the next call of `pool` starts new ones. Between compiling and
+   * emitting, this hands the compilers' heaps (parser, grammars) back to the system before the
+   * renderers load, so peak memory is the larger phase's, not the sum of both.
+   */
+  endPool: () => Promise<void>;
   /** Set once the site is written: only a complete build may drop cache entries it did not use. */
   complete: boolean;
   close: () => Promise<void>;
@@ -70,10 +75,15 @@ function openContext(options: BuildOptions): BuildContext {
   const context: BuildContext = {
     cache: openBuildCache(dir),
     pool: () => (pool === undefined ? (pool = startWorkerPool()) : pool),
+    endPool: async () => {
+      const ending = pool;
+      pool = undefined;
+      await ending?.close();
+    },
     complete: false,
     close: async () => {
       context.cache.close({ compact: context.complete });
-      await pool?.close();
+      await context.endPool();
     },
   };
   return context;
@@ -120,13 +130,22 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const context = openContext(options);
+  // The emitters (and workbox, resvg, feed, lunr with them) load while the workers compile,
+  // when this thread has nothing else to do; `check` never loads them.
+  let emitting: Promise<typeof import('./emit/emit-site.ts')> | undefined;
+  const onProgress: BuildOptions['onProgress'] = (phase, done, total) => {
+    if (phase === 'compile') emitting ??= import('./emit/emit-site.ts');
+    options.onProgress?.(phase, done, total);
+  };
   try {
-    const { graph, result } = await analyzeSafely(options, context, started);
+    const { graph, result } = await analyzeSafely({ ...options, onProgress }, context, started);
     if (!graph) return result;
     const summary = summarize(graph, options, started);
     if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
+    await context.endPool();
     const staging = stageOutput(summary.outDir);
     try {
+      const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
       options.onProgress?.('write', 0, 1);
       staging.commit();

@@ -26,7 +26,16 @@ export interface BuildCache {
   read(kind: CacheKind, key: string): string | undefined;
   /** Whether an entry is listed (not counted, not checked: `read` decides). */
   has(kind: CacheKind, key: string): boolean;
-  write(kind: CacheKind, key: string, text: string): void;
+  /**
+   * Whether an entry is there and intact (its checksum is checked, its text not decoded), and
+   * keeps it through this build's compaction: for the parts of an entry whose main record was
+   * read, which `load` reads later, or perhaps not at all.
+   */
+  use(kind: CacheKind, key: string): boolean;
+  /** Reads a part of an entry (see `use`) without counting it; undefined when unreadable. */
+  load(kind: CacheKind, key: string): string | undefined;
+  /** Adds an entry; false when the cache is off or could not store it (a full disk). */
+  write(kind: CacheKind, key: string, text: string): boolean;
   /** Forgets a hit whose text turned out to be unusable, so the build can redo and rewrite it. */
   reject(kind: CacheKind, key: string): void;
   counts: Record<CacheKind, CacheCounts>;
@@ -102,7 +111,8 @@ export function openBuildCache(dir: string | null): BuildCache {
     }
   }
 
-  function readRecord(id: string, [pack, offset, length]: Location): string | undefined {
+  /** The record's text (or '' when not `decode`), or undefined when it is missing or fails its check. */
+  function readRecord(id: string, [pack, offset, length]: Location, decode = true): string | undefined {
     try {
       let fd = fds.get(pack);
       if (fd === undefined) {
@@ -115,7 +125,7 @@ export function openBuildCache(dir: string | null): BuildCache {
       const header = end > 0 ? bytes.toString('latin1', 0, end).split(' ') : [];
       const body = bytes.subarray(end + 1);
       if (header.length !== 4 || header[0] !== 'sfp1' || header[1] !== id || Number(header[2]) !== body.length || Number(header[3]) !== crc32(body)) return undefined;
-      return body.toString('utf8');
+      return decode ? body.toString('utf8') : '';
     } catch {
       return undefined; // A pack removed by a concurrent build's compaction: a miss.
     }
@@ -140,6 +150,18 @@ export function openBuildCache(dir: string | null): BuildCache {
     has(kind, key) {
       return !disabled && index.has(`${kind}/${key}`);
     },
+    use(kind, key) {
+      const id = `${kind}/${key}`;
+      const location = disabled ? undefined : index.get(id);
+      if (!location || readRecord(id, location, false) === undefined) return false;
+      used.add(id);
+      return true;
+    },
+    load(kind, key) {
+      const id = `${kind}/${key}`;
+      const location = index.get(id);
+      return location && readRecord(id, location);
+    },
     reject(kind, key) {
       counts[kind].hits--;
       counts[kind].corrupt++;
@@ -147,7 +169,7 @@ export function openBuildCache(dir: string | null): BuildCache {
       used.delete(`${kind}/${key}`);
     },
     write(kind, key, text) {
-      if (disabled) return;
+      if (disabled) return false;
       const id = `${kind}/${key}`;
       const body = Buffer.from(text, 'utf8');
       const record = Buffer.concat([Buffer.from(`sfp1 ${id} ${body.length} ${crc32(body)}\n`, 'latin1'), body]);
@@ -160,12 +182,13 @@ export function openBuildCache(dir: string | null): BuildCache {
       } catch {
         // A read-only or full disk makes the next build slower, never wrong: stop writing.
         disabled = true;
-        return;
+        return false;
       }
       packIndex.push([id, packSize, record.length]);
       index.set(id, [`${packName}.tmp`, packSize, record.length]);
       packSize += record.length;
       used.add(id);
+      return true;
     },
     close({ compact: shouldCompact }) {
       for (const fd of fds.values()) fs.closeSync(fd);

@@ -2,14 +2,12 @@
 // indexes costs about as much per page as rendering it, on one thread.
 import crypto from 'node:crypto';
 import type { PageGraph } from '../graph/page-graph.ts';
-import { emitSearchFiles, toSearchSource } from '../emit/emit-search-index.ts';
+import { buildIndexHere, emitSearchFiles, toSearchSource, type IndexBuilder, type SearchFiles } from '../emit/emit-search-index.ts';
 import type { BuildCache } from './build-cache.ts';
 import { searchCacheSalt } from './cache-keys.ts';
 
-type SearchFiles = ReturnType<typeof emitSearchFiles>;
-
-export function cachedSearchFiles(graph: PageGraph, cache: BuildCache): SearchFiles {
-  if (!cache.dir || !graph.config.search.local) return emitSearchFiles(graph);
+export async function cachedSearchFiles(graph: PageGraph, cache: BuildCache, buildIndex: IndexBuilder = buildIndexHere): Promise<SearchFiles> {
+  if (!cache.dir || !graph.config.search.local) return emitSearchFiles(graph, buildIndex);
   const hash = crypto.createHash('sha256').update(searchCacheSalt());
   hash.update(JSON.stringify([graph.config.search, graph.config.baseUrl, graph.versions.map((v) => v.id)]));
   for (const page of graph.pages.values()) hash.update(JSON.stringify(toSearchSource(page))).update('\n');
@@ -23,7 +21,7 @@ export function cachedSearchFiles(graph: PageGraph, cache: BuildCache): SearchFi
       cache.reject('search', key);
     }
   }
-  const search = emitSearchFiles(graph);
+  const search = await emitSearchFiles(graph, buildIndex);
   cache.write('search', key, JSON.stringify({ ...search, files: [...search.files] }));
   return search;
 }

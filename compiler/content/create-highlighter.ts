@@ -1,29 +1,117 @@
 // One highlighter per process (or worker), created once: grammars are the costly part of start-up,
 // so only the languages documentation pages use are loaded, with the JavaScript regex engine
 // (no WebAssembly to instantiate).
-import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+//
+// Pages show code in a light and a dark theme. Shiki's own two-theme mode tokenizes every block
+// once per theme, and tokenizing is most of a page's highlighting cost. github-light and
+// github-dark share their rules (the same scopes in the same order, the same font styles) and
+// differ only in colours, so a block is tokenized once with a "paired" theme built from those
+// rules, each rule given a colour of its own; a token's colour then names the rule that coloured
+// it, which gives its colour in both real themes.
+import type { Element, Root } from 'hast';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
-let pending: Promise<HighlighterCore> | undefined;
+export interface CodeHighlighter {
+  languages: string[];
+  /** `<pre>` for the code, each token a span with its light colour and `--shiki-dark`. */
+  toHast(code: string, lang: string): Root;
+}
 
-export function createHighlighter(): Promise<HighlighterCore> {
-  pending ??= createHighlighterCore({
-    engine: createJavaScriptRegexEngine(),
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-    langs: [
-      import('@shikijs/langs/javascript'),
-      import('@shikijs/langs/typescript'),
-      import('@shikijs/langs/jsx'),
-      import('@shikijs/langs/json'),
-      import('@shikijs/langs/html'),
-      import('@shikijs/langs/css'),
-      import('@shikijs/langs/shellscript'),
-      import('@shikijs/langs/xml'),
-      import('@shikijs/langs/yaml'),
-      import('@shikijs/langs/diff'),
-      import('@shikijs/langs/ini'),
-      import('@shikijs/langs/lua'),
-    ],
-  });
+let pending: Promise<CodeHighlighter> | undefined;
+
+export function createHighlighter(): Promise<CodeHighlighter> {
+  pending ??= (async () => {
+    const [light, dark] = (await Promise.all([import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')])).map((m) => m.default as ThemeRegistration) as [ThemeRegistration, ThemeRegistration];
+    const paired = pairThemes(light, dark);
+    const core = await createHighlighterCore({
+      engine: createJavaScriptRegexEngine(),
+      themes: paired ? [paired.theme] : [light, dark],
+      langs: [
+        import('@shikijs/langs/javascript'),
+        import('@shikijs/langs/typescript'),
+        import('@shikijs/langs/jsx'),
+        import('@shikijs/langs/json'),
+        import('@shikijs/langs/html'),
+        import('@shikijs/langs/css'),
+        import('@shikijs/langs/shellscript'),
+        import('@shikijs/langs/xml'),
+        import('@shikijs/langs/yaml'),
+        import('@shikijs/langs/diff'),
+        import('@shikijs/langs/ini'),
+        import('@shikijs/langs/lua'),
+      ],
+    });
+    // Shiki stops tokenizing a line after 500 ms by default and leaves the rest uncoloured: on a
+    // busy machine (or a grammar's first, slow use) the output would depend on timing.
+    const toHast: CodeHighlighter['toHast'] = paired
+      ? (code, lang) => core.codeToHast(code, { lang, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
+      : (code, lang) => core.codeToHast(code, { lang, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 });
+    return { languages: core.getLoadedLanguages(), toHast };
+  })();
   return pending;
+}
+
+type Pair = { light: string; dark: string };
+
+/**
+ * The paired theme of two themes with the same rules, and a transformer that writes each token's
+ * two colours as the two-theme mode would (`color` and `--shiki-dark`, likewise backgrounds);
+ * null when the rules differ.
+ */
+export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): { theme: ThemeRegistration; transformer: ShikiTransformer } | null {
+  const lightRules = light.tokenColors ?? [];
+  const darkRules = dark.tokenColors ?? [];
+  const shape = (rule: (typeof lightRules)[number]) => JSON.stringify([rule.scope, Object.keys(rule.settings).sort(), rule.settings.fontStyle ?? '']);
+  if (lightRules.length !== darkRules.length || lightRules.some((rule, i) => shape(rule) !== shape(darkRules[i]!))) return null;
+
+  // Colour codes name rules: #RRGGBB with the rule's number; the theme's default is the last code.
+  const codes = new Map<string, Pair>();
+  const code = (n: number) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`;
+  // Upper case, as shiki writes colours in its two-theme mode.
+  const name = (pair: Pair, n: number) => {
+    codes.set(code(n), { light: pair.light.toUpperCase(), dark: pair.dark.toUpperCase() });
+    return code(n);
+  };
+  const fallback = (theme: ThemeRegistration, key: string, defaultColour: string) => theme.colors?.[key] ?? defaultColour;
+  let n = 1;
+  const tokenColors = lightRules.map((rule, i) => {
+    const settings = { ...rule.settings };
+    const other = darkRules[i]!.settings;
+    if (settings.foreground) settings.foreground = name({ light: settings.foreground, dark: other.foreground! }, n++);
+    if (settings.background) settings.background = name({ light: settings.background, dark: other.background! }, n++);
+    return { ...rule, settings };
+  });
+  const fg = name({ light: fallback(light, 'editor.foreground', '#000000'), dark: fallback(dark, 'editor.foreground', '#ffffff') }, n++);
+  const bg = name({ light: fallback(light, 'editor.background', '#ffffff'), dark: fallback(dark, 'editor.background', '#000000') }, n++);
+  const theme: ThemeRegistration = { name: `${light.name}+${dark.name}`, type: 'light', colors: { 'editor.foreground': fg, 'editor.background': bg }, tokenColors };
+
+  const styleOf = (token: { color?: string; bgColor?: string; fontStyle?: number }, style: string) => {
+    const parts: string[] = [];
+    const color = token.color && codes.get(token.color.toUpperCase());
+    if (color) parts.push(`color:${color.light}`, `--shiki-dark:${color.dark}`);
+    const background = token.bgColor && codes.get(token.bgColor.toUpperCase());
+    if (background) parts.push(`background-color:${background.light}`, `--shiki-dark-bg:${background.dark}`);
+    // Font styles are the same in both themes: keep shiki's declarations for them as they are.
+    for (const declaration of style.split(';')) if (/^text-decoration|^font-/.test(declaration)) parts.push(declaration);
+    return parts.join(';');
+  };
+  const transformer: ShikiTransformer = {
+    name: 'sfpdocs:paired-theme',
+    span(span, _line, _col, _lineElement, token) {
+      span.properties.style = styleOf(token, String(span.properties.style ?? ''));
+    },
+    line(line) {
+      // Neighbouring tokens from rules of the same colours read as one: one span, as in two-theme mode.
+      const merged: Element['children'] = [];
+      for (const child of line.children) {
+        const last = merged.at(-1);
+        if (last?.type === 'element' && child.type === 'element' && last.properties.style === child.properties.style && last.children.length === 1 && child.children.length === 1 && last.children[0]!.type === 'text' && child.children[0]!.type === 'text') {
+          last.children[0] = { type: 'text', value: last.children[0]!.value + child.children[0]!.value };
+        } else merged.push(child);
+      }
+      line.children = merged;
+    },
+  };
+  return { theme, transformer };
 }

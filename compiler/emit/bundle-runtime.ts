@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { RenderInput } from '../../runtime/contract.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
@@ -15,7 +16,15 @@ export interface RuntimeBundle {
   /** The search Web Worker's script (a second entry point, so it is hashed like the runtime). */
   searchWorker: string;
   css: string;
-  renderPage: (props: RenderInput) => string;
+  /** The server renderer's module, loaded only where pages are rendered (see loadRenderer). */
+  ssr: string;
+}
+
+export type RenderPage = (props: RenderInput) => string;
+
+/** The server renderer of a bundle: React and the theme load here, not with the bundle. */
+export async function loadRenderer(ssr: string): Promise<RenderPage> {
+  return ((await import(pathToFileURL(ssr).href)) as { renderPage: RenderPage }).renderPage;
 }
 
 export async function bundleRuntime(): Promise<RuntimeBundle> {
@@ -30,8 +39,7 @@ export async function bundleRuntime(): Promise<RuntimeBundle> {
   const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as { script: string; searchWorker: string; css: string; files: string[] };
   const files = new Map<string, Uint8Array>();
   for (const file of manifest.files) files.set(file, fs.readFileSync(path.join(cacheDir, 'client', file)));
-  const ssr = (await import(path.join(cacheDir, 'ssr.mjs'))) as { renderPage: RuntimeBundle['renderPage'] };
-  return { files, script: manifest.script, searchWorker: manifest.searchWorker, css: manifest.css, renderPage: ssr.renderPage };
+  return { files, script: manifest.script, searchWorker: manifest.searchWorker, css: manifest.css, ssr: path.join(cacheDir, 'ssr.mjs') };
 }
 
 async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {

@@ -59,14 +59,19 @@ export interface SearchFiles {
   urls: Record<string, string>;
 }
 
-/** The hashed index files of every version (none when `search.local` is off). */
-export function emitSearchFiles(graph: PageGraph): SearchFiles {
+/** Builds one version's index and returns its JSON: here, or on a worker thread. */
+export type IndexBuilder = (version: string, sources: SearchSource[]) => Promise<string>;
+
+export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.stringify(buildSearchIndex(version, sources));
+
+/** The hashed index files of every version (none when `search.local` is off), built concurrently. */
+export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere): Promise<SearchFiles> {
   const base = graph.config.baseUrl.replace(/\/$/, '');
   const files = new Map<string, string>();
   const urls: Record<string, string> = {};
   if (!graph.config.search.local) return { files, urls };
-  for (const [version, index] of emitSearchIndexes(graph)) {
-    const json = JSON.stringify(index);
+  const built = await Promise.all([...searchSources(graph)].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
+  for (const [version, json] of built) {
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;
     files.set(file, json);
@@ -75,8 +80,8 @@ export function emitSearchFiles(graph: PageGraph): SearchFiles {
   return { files, urls };
 }
 
-/** Every version's index, by version id; versions without searchable pages are left out. */
-export function emitSearchIndexes(graph: PageGraph): Map<string, SearchIndexFile> {
+/** The search sources of every version, in version order, each sorted by route (so the same content always gives byte-identical output); versions without searchable pages are left out. */
+export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {
   const byVersion = new Map<string, SearchSource[]>();
   for (const page of graph.pages.values()) {
     const source = toSearchSource(page);
@@ -85,11 +90,10 @@ export function emitSearchIndexes(graph: PageGraph): Map<string, SearchIndexFile
     list.push(source);
     byVersion.set(page.version!, list);
   }
-  const out = new Map<string, SearchIndexFile>();
+  const out = new Map<string, SearchSource[]>();
   for (const version of graph.versions) {
     const sources = byVersion.get(version.id);
-    // Sorted by route so the same content always gives byte-identical output.
-    if (sources?.length) out.set(version.id, buildSearchIndex(version.id, sources.sort((a, b) => (a.route < b.route ? -1 : 1))));
+    if (sources?.length) out.set(version.id, sources.sort((a, b) => (a.route < b.route ? -1 : 1)));
   }
   return out;
 }

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteTable } from '../../runtime/contract.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
-import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { packageRoot } from '../package-root.ts';
 import type { Staging } from '../output/atomic-output.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { cachedSearchFiles } from '../cache/cached-search-files.ts';
-import type { WorkerPool } from '../workers/worker-pool.ts';
+import { buildIndexHere, type IndexBuilder } from './emit-search-index.ts';
+import { parallelThreshold, startWorkerPool, type WorkerPool } from '../workers/worker-pool.ts';
 import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
 import { toClientConfig } from './client-config.ts';
@@ -23,7 +23,6 @@ import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { createBodyRenderer } from './render-bodies.ts';
 import { createOutputWriter, type OutputWriter } from './output-writer.ts';
-import { loadHtmlShell, renderHtml } from './render-html.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 
@@ -35,6 +34,15 @@ export interface EmitOptions {
   cache?: BuildCache;
   /** The build's worker pool, started on first call (default: render on this thread). */
   pool?: () => WorkerPool | null;
+}
+
+/** Pages of the largest version whose search indexes still build side by side (see below). */
+const searchPagesAtOnce = 2000;
+
+function largestVersion(graph: PageGraph): number {
+  const counts = new Map<string | null, number>();
+  for (const page of graph.pages.values()) if (page.version) counts.set(page.version, (counts.get(page.version) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
 }
 
 const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -59,6 +67,7 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
     files++;
   };
   const base = graph.config.baseUrl.replace(/\/$/, '');
+  onProgress?.(0, graph.pages.size);
   const runtime = await bundleRuntime();
   for (const [file, contents] of runtime.files) write(file, contents);
   const legacy = await bundleLegacy();
@@ -73,10 +82,23 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
     sidebars[version] = `${base}/${file}`;
   }
 
+  // The search indexes build on threads of their own (lunr costs about as much per page as
+  // rendering) while this one writes the page chunks, and the threads end before pages render.
+  // Building an index takes about 150 KB a page until it is done: versions of up to
+  // `searchPagesAtOnce` pages build side by side, larger ones one at a time, so memory grows
+  // neither with the number of versions nor for long. (Started only when an index is not cached.)
+  let searchThreads: WorkerPool | null | undefined;
+  const onThread: IndexBuilder = async (version, sources) => {
+    searchThreads ??= graph.pages.size >= parallelThreshold ? startWorkerPool(largestVersion(graph) <= searchPagesAtOnce ? undefined : 1) : null;
+    return searchThreads ? (await searchThreads.run({ type: 'search', version, sources }))[0]! : buildIndexHere(version, sources);
+  };
+  const searching = cachedSearchFiles(graph, cache, onThread).finally(() => searchThreads?.close());
+  searching.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+
   // Pages stream through two passes (chunks and the route table, then HTML) instead of every
   // page's data being held at once: the data of a page is cheap to make again.
   const pages = [...graph.pages.values()];
-  const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, renderPage: runtime.renderPage });
+  const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, ssr: runtime.ssr });
   const routes: RouteTable['routes'] = {};
   const chunks: string[] = [];
   for (const page of pages) {
@@ -91,7 +113,7 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
     chunks.push(file);
     await writer.drain();
   }
-  const search = cachedSearchFiles(graph, cache);
+  const search = await searching;
   for (const [file, json] of search.files) write(file, json);
   const table: RouteTable = { config, routes, sidebars, searchIndexes: search.urls, ...(search.files.size ? { searchWorker: `${base}/${runtime.searchWorker}` } : {}), css: `${base}/${runtime.css}` };
   const tableJson = JSON.stringify(table);
@@ -100,14 +122,21 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
   // The indexes are queued for writing: let them go before every page is rendered.
   search.files.clear();
 
-  const shell = loadHtmlShell(config);
   await bodies.renderAll({
     pageData: (i) => toPageData(graph, pages[i]!),
-    onBody: (i, data, body) => {
-      const html = renderHtml({ shell, config, page: data, body, boot: { routeTable: `${base}/${tableFile}`, chunk: `${base}/${chunks[i]}`, route: data.route }, css: runtime.css, script: runtime.script, legacyScript: legacy.file });
-      write(routeToFile(data.route === notFoundRoute ? notFoundRoute : data.route), html);
-      if (i % 50 === 49) onProgress?.(i + 1, pages.length);
+    chunk: (i) => `${base}/${chunks[i]}`,
+    frame: { config, routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
+    outDir: staging.dir,
+    write: (file, html) => {
+      write(file, html);
       return writer.drain();
+    },
+    onPage: (i, workerBytes) => {
+      if (workerBytes !== null) {
+        bytes += workerBytes;
+        files++;
+      }
+      if (i % 50 === 49) onProgress?.(i + 1, pages.length);
     },
   });
 

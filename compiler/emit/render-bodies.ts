@@ -1,24 +1,37 @@
-// Server-renders the body of every page: from the on-disk cache when nothing the render reads
-// changed, across the worker pool when many pages need rendering, else on this thread. Pages
-// stream through in order with a bounded number in flight, so memory does not grow with the site.
-import type { ClientConfig, PageData, RenderInput, SidebarItem } from '../../runtime/contract.ts';
+// Server-renders every page and writes its HTML file: the body from the on-disk cache when nothing
+// the render reads changed, else rendered across the worker pool when many pages need it (each
+// worker then writes the page's file itself, so this thread only hands out work), else on this
+// thread. Pages stream through in order with a bounded number in flight, so memory does not grow
+// with the site.
+import type { ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
+import { loadRenderer, type RenderPage } from './bundle-runtime.ts';
+import { loadHtmlShell, pageFile, type PageFrame } from './render-html.ts';
 
 export interface BodyRendererOptions {
   cache: BuildCache;
   pool: () => WorkerPool | null;
   config: ClientConfig;
   sidebars: Map<string, SidebarItem[]>;
-  renderPage: (input: RenderInput) => string;
+  /** The server renderer's module (bundle-runtime.ts). */
+  ssr: string;
 }
 
 export interface RenderAllOptions {
   /** The page data of page `index` (made again here rather than held for every page). */
   pageData: (index: number) => PageData;
-  /** Called once per page, in page order, with its rendered body. */
-  onBody: (index: number, page: PageData, body: string) => void | Promise<void>;
+  /** The URL of page `index`'s chunk. */
+  chunk: (index: number) => string;
+  /** What every HTML file shares. */
+  frame: PageFrame;
+  /** The output folder, where workers write the files of the pages they render. */
+  outDir: string;
+  /** Writes one HTML file of a page rendered on this thread or read from the cache. */
+  write: (file: string, html: string) => void | Promise<void>;
+  /** Called once per page, in page order, once its file is written or queued: with the bytes a worker wrote, else null. */
+  onPage: (index: number, workerBytes: number | null) => void;
 }
 
 export interface BodyRenderer {
@@ -30,70 +43,98 @@ export interface BodyRenderer {
   renderAll(options: RenderAllOptions): Promise<void>;
 }
 
+/** What a worker returns for one page: the body (for the cache) and the bytes of the file it wrote. */
+export interface RenderedPage {
+  body: string;
+  bytes: number;
+}
+
 const batchSize = 12;
 /** Pages rendered or waiting to be written at once; bounds memory on large sites. */
-const maxInFlight = 256;
+const maxInFlight = 64;
 
-export function createBodyRenderer({ cache, pool, config, sidebars, renderPage }: BodyRendererOptions): BodyRenderer {
-  const salt = cache.dir ? hashText(renderCacheSalt(), JSON.stringify(config)) : '';
-  const sidebarKeys = new Map<string, string>();
-  if (cache.dir) for (const [version, items] of sidebars) sidebarKeys.set(version, hashText(JSON.stringify(items)));
+export function createBodyRenderer({ cache, pool, config, sidebars, ssr }: BodyRendererOptions): BodyRenderer {
   const keys: string[] = [];
   let missing = 0;
   const sidebarOf = (page: PageData) => (page.version ? sidebars.get(page.version) ?? null : null);
+  const keyOf = renderKeys(cache, config, sidebars);
 
   return {
     plan(json, version) {
-      const key = cache.dir ? hashText(salt, version ? `${version}:${sidebarKeys.get(version) ?? ''}` : '-', json) : '';
+      const key = keyOf(json, version);
       keys.push(key);
       if (!cache.has('render', key)) missing++;
     },
-    async renderAll({ pageData, onBody }) {
+    async renderAll({ pageData, chunk, frame, outDir, write, onPage }) {
       const workers = missing >= parallelThreshold ? pool() : null;
-      if (workers) workers.setRenderContext({ type: 'render-context', config, sidebars: Object.fromEntries(sidebars) });
-      // body: the text, the pool's answer to come, or null while waiting to be sent in a batch.
-      type Slot = { index: number; page: PageData; body: string | Promise<string> | null; fresh: boolean };
+      if (workers) workers.setRenderContext({ type: 'render-context', sidebars: Object.fromEntries(sidebars), ssr, frame, outDir });
+      // Loaded on the first page this thread renders (an unreadable cache entry makes one).
+      let renderPage: RenderPage | null = null;
+      const shell = loadHtmlShell(config);
+      // body: the text (cached or rendered here), the pool's answer to come, or null while
+      // waiting to be sent in a batch.
+      type Slot = { index: number; page: PageData; body: string | Promise<RenderedPage> | null; fresh: boolean };
       const queue: Slot[] = [];
       let batch: Slot[] = [];
-      let batches = 0;
       const sendBatch = () => {
         if (!batch.length) return;
         const slots = batch;
         batch = [];
-        // One batch in (workers + 1) is rendered here: the main thread is a worker too.
-        if (batches++ % (workers!.size + 1) === workers!.size) {
-          for (const slot of slots) slot.body = renderPage({ config, page: slot.page, sidebar: sidebarOf(slot.page) });
-          return;
-        }
-        const rendered = workers!.run({ type: 'render', pages: slots.map((s) => s.page) });
+        const rendered = workers!.run({ type: 'render', pages: slots.map((s) => s.page), chunks: slots.map((s) => chunk(s.index)) });
         slots.forEach((slot, i) => {
-          slot.body = rendered.then((bodies) => bodies[i]!);
+          slot.body = rendered.then((pages) => pages[i]!);
           // A failed batch is reported once, by the slot awaited first; the others must not crash.
           slot.body.catch(() => undefined);
         });
       };
       const finish = async (slot: Slot) => {
-        const body = (await slot.body)!;
+        const result = (await slot.body)!;
+        const body = typeof result === 'string' ? result : result.body;
         if (slot.fresh) cache.write('render', keys[slot.index]!, body);
-        await onBody(slot.index, slot.page, body);
+        if (typeof result === 'string') {
+          const { file, html } = pageFile(frame, shell, slot.page, body, chunk(slot.index));
+          await write(file, html);
+        }
+        onPage(slot.index, typeof result === 'string' ? null : result.bytes);
       };
-      for (let index = 0; index < keys.length; index++) {
-        const page = pageData(index);
-        const cached = cache.read('render', keys[index]!);
-        const slot: Slot = { index, page, body: cached ?? null, fresh: cached === undefined };
-        if (slot.fresh) {
-          if (workers) batch.push(slot);
-          else slot.body = renderPage({ config, page, sidebar: sidebarOf(page) });
-        }
-        queue.push(slot);
-        if (batch.length >= batchSize) sendBatch();
-        while (queue.length && (typeof queue[0]!.body === 'string' || queue.length > maxInFlight)) {
-          if (queue[0]!.body === null) sendBatch();
-          await finish(queue.shift()!);
-        }
+      try {
+        await renderInOrder();
+      } catch (error) {
+        // No worker may write into the output after the caller has discarded it.
+        await Promise.allSettled(queue.map((slot) => slot.body));
+        throw error;
       }
-      sendBatch();
-      for (const slot of queue) await finish(slot);
+      async function renderInOrder() {
+        for (let index = 0; index < keys.length; index++) {
+          const page = pageData(index);
+          const cached = cache.read('render', keys[index]!);
+          const slot: Slot = { index, page, body: cached ?? null, fresh: cached === undefined };
+          if (slot.fresh) {
+            if (workers) batch.push(slot);
+            else {
+              renderPage ??= await loadRenderer(ssr);
+              slot.body = renderPage({ config, page, sidebar: sidebarOf(page) });
+            }
+          }
+          queue.push(slot);
+          if (batch.length >= batchSize) sendBatch();
+          while (queue.length && (typeof queue[0]!.body === 'string' || queue.length > maxInFlight)) {
+            if (queue[0]!.body === null) sendBatch();
+            await finish(queue.shift()!);
+          }
+        }
+        sendBatch();
+        while (queue.length) await finish(queue.shift()!);
+      }
     },
   };
+}
+
+/** The cache key of a page's body: the runtime, the client config, the page's sidebar and its data. */
+function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>): (json: string, version: string | null) => string {
+  if (!cache.dir) return () => '';
+  const salt = hashText(renderCacheSalt(), JSON.stringify(config));
+  const sidebarKeys = new Map<string, string>();
+  for (const [version, items] of sidebars) sidebarKeys.set(version, hashText(JSON.stringify(items)));
+  return (json, version) => hashText(salt, version ? `${version}:${sidebarKeys.get(version) ?? ''}` : '-', json);
 }

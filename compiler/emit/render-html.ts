@@ -7,6 +7,7 @@ import type { BootData, ClientConfig, PageData } from '../../runtime/contract.ts
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
+import { routeToFile } from './route-to-file.ts';
 
 export interface HtmlShell {
   template: string;
@@ -87,3 +88,20 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     .replace('{{scripts}}', () => scripts);
 }
 
+
+/** What every page's HTML file shares besides its data, body and chunk (sent once to each worker). */
+export interface PageFrame {
+  config: ClientConfig;
+  /** URL of the route table. */
+  routeTable: string;
+  css: string;
+  script: string;
+  legacyScript?: string;
+}
+
+/** The HTML file of one page: its path in the output and its text. */
+export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageData, body: string, chunk: string): { file: string; html: string } {
+  const { config, routeTable, css, script, legacyScript } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript });
+  return { file: routeToFile(page.route), html };
+}

@@ -13,7 +13,7 @@ import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent, type ContentListing } from '../content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
-import { bundleRuntime, type RuntimeBundle } from '../emit/bundle-runtime.ts';
+import { bundleRuntime, loadRenderer, type RenderPage, type RuntimeBundle } from '../emit/bundle-runtime.ts';
 import { toClientConfig } from '../emit/client-config.ts';
 import { loadHtmlShell, type HtmlShell } from '../emit/render-html.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
@@ -43,7 +43,7 @@ export class DevSite {
   config: ResolvedConfig | null = null;
   clientConfig: ClientConfig | null = null;
   graph: PageGraph | null = null;
-  runtime: RuntimeBundle | null = null;
+  runtime: (RuntimeBundle & { renderPage: RenderPage }) | null = null;
   shell: HtmlShell | null = null;
   /** Every markdown file of the site, compiled (drafts and losing duplicates too). */
   readonly compiled = new Map<string, CompiledPage>();
@@ -185,7 +185,8 @@ export class DevSite {
 
   async rebundleRuntime(): Promise<void> {
     try {
-      this.runtime = await bundleRuntime();
+      const bundle = await bundleRuntime();
+      this.runtime = { ...bundle, renderPage: await loadRenderer(bundle.ssr) };
       this.runtimeProblems = [];
     } catch (error) {
       this.runtimeProblems = runtimeDiagnostics(this.siteDir, error);

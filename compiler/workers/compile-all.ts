@@ -36,7 +36,7 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
     const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
     const key = cache.dir ? hashText(salt, file, source) : '';
     const cached = cache.read('compile', key);
-    const page = cached === undefined ? undefined : parseCompiled(cached, file);
+    const page = cached === undefined ? undefined : parseCompiled(cached, file, cache, key);
     if (page) results[index] = page;
     else {
       if (cached !== undefined) cache.reject('compile', key);
@@ -47,45 +47,26 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
   onProgress?.(done, files.length);
 
   const store = (item: (typeof todo)[number], page: CompiledPage) => {
-    results[item.index] = page;
     // A crash of the compiler on one page may depend on the thread's stack size: never cached.
-    if (!page.diagnostics.some((d) => d.ruleId === 'internal')) cache.write('compile', item.key, JSON.stringify(page));
+    results[item.index] = page.diagnostics.some((d) => d.ruleId === 'internal') ? page : cacheCompiled(cache, item.key, page);
   };
 
   const workers = todo.length >= parallelThreshold ? pool() : null;
-  const compileHere = async () => {
-    const { createMarkdownCompiler } = await import('../content/compile-markdown.ts');
-    return createMarkdownCompiler();
-  };
   if (workers) {
-    // Small batches keep every thread busy to the end. The workers take batches as they finish
-    // (two queued each); the main thread takes one whenever it is free, between messages.
-    const batchSize = Math.max(4, Math.min(16, Math.ceil(todo.length / ((workers.size + 1) * 8))));
+    // Small batches keep every thread busy to the end; each worker holds two (see worker-pool.ts).
+    const batchSize = Math.max(4, Math.min(16, Math.ceil(todo.length / (workers.size * 8))));
     const batches: Array<typeof todo> = [];
     for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
-    let next = 0;
-    const finished = (batch: typeof todo) => {
-      done += batch.length;
-      onProgress?.(done, files.length);
-    };
-    const onWorker = async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+    await Promise.all(
+      batches.map(async (batch) => {
         const pages = await workers.run({ type: 'compile', items: batch.map(({ file, source }) => ({ file, source })) });
         pages.forEach((page, i) => store(batch[i]!, page));
-        finished(batch);
-      }
-    };
-    const onMain = async () => {
-      const compile = await compileHere();
-      for (let batch = batches[next++]; batch; batch = batches[next++]) {
-        for (const item of batch) store(item, compile(item.file, item.source));
-        finished(batch);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    await Promise.all([...Array.from({ length: workers.size * 2 }, onWorker), onMain()]);
+        done += batch.length;
+        onProgress?.(done, files.length);
+      }),
+    );
   } else if (todo.length) {
-    const compile = await compileHere();
+    const compile = await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
     todo.forEach((item, i) => {
       store(item, compile(item.file, item.source));
       if (i % 50 === 49) onProgress?.(done + i + 1, files.length);
@@ -94,13 +75,65 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
   return results;
 }
 
-/** A cached compile result, or undefined when the entry does not look like one for this file. */
-function parseCompiled(text: string, file: string): CompiledPage | undefined {
-  try {
-    const page = JSON.parse(text) as CompiledPage;
-    if (page && page.file === file && typeof page.html === 'string' && Array.isArray(page.links) && Array.isArray(page.headings) && Array.isArray(page.diagnostics)) return page;
-  } catch {
-    // fall through: unreadable entries are recompiled
+/**
+ * The texts of a compiled page that only the emitters read, once or twice each: article HTML,
+ * plain text and markdown, about 25 KB a page. With a cache they stay in it and are read back on
+ * use, so the build's heap holds page metadata instead of every page's text (a 10 000-page site
+ * would otherwise hold 250 MB of it from compiling to the end).
+ */
+const heavyFields = ['html', 'previewHtml', 'text', 'markdown'] as const;
+type HeavyField = (typeof heavyFields)[number];
+/** Shorter texts stay in the record: reading them back would cost more than they weigh. */
+const minSpilled = 512;
+
+/** A compile cache record: the page, less the heavy texts stored as parts of their own. */
+type CompileRecord = Omit<CompiledPage, HeavyField> & Partial<Pick<CompiledPage, HeavyField>> & { spilled?: HeavyField[] };
+
+const partKey = (key: string, field: HeavyField) => `${key}/${field}`;
+
+/** Stores a compiled page and returns it with its heavy texts read from the cache on use. */
+function cacheCompiled(cache: BuildCache, key: string, page: CompiledPage): CompiledPage {
+  const record: CompileRecord = { ...page };
+  const spilled: HeavyField[] = [];
+  for (const field of heavyFields) {
+    const value = page[field];
+    if (typeof value === 'string' && value.length >= minSpilled && cache.write('compile', partKey(key, field), value)) {
+      spilled.push(field);
+      delete record[field];
+    }
   }
-  return undefined;
+  if (spilled.length) record.spilled = spilled;
+  // Written after its parts, so a record never names a part that is missing.
+  if (!cache.write('compile', key, JSON.stringify(record))) return page;
+  return withSpilledTexts(record, cache, key);
+}
+
+/** A cached compile result, or undefined when the entry does not look like one for this file. */
+function parseCompiled(text: string, file: string, cache: BuildCache, key: string): CompiledPage | undefined {
+  try {
+    const record = JSON.parse(text) as CompileRecord;
+    if (!record || record.file !== file || !Array.isArray(record.links) || !Array.isArray(record.headings) || !Array.isArray(record.diagnostics)) return undefined;
+    const spilled = Array.isArray(record.spilled) ? record.spilled : [];
+    if (!spilled.every((field) => heavyFields.includes(field) && cache.use('compile', partKey(key, field)))) return undefined;
+    if (!spilled.includes('html') && typeof record.html !== 'string') return undefined;
+    return withSpilledTexts(record, cache, key);
+  } catch {
+    return undefined; // unreadable entries are recompiled
+  }
+}
+
+function withSpilledTexts(record: CompileRecord, cache: BuildCache, key: string): CompiledPage {
+  for (const field of record.spilled ?? []) {
+    Object.defineProperty(record, field, {
+      enumerable: true,
+      get: () => {
+        const text = cache.load('compile', partKey(key, field));
+        // Only a cache edited or removed while this build ran gets here.
+        if (text === undefined) throw new Error(`the build cache lost the ${field} of ${record.file} while this build ran: build again (the cache is at ${cache.dir})`);
+        return text;
+      },
+    });
+  }
+  delete record.spilled;
+  return record as CompiledPage;
 }

@@ -1,23 +1,45 @@
-// Worker thread: compiles markdown and server-renders pages for the build's worker pool. Each
-// capability loads on its first task, so a worker that only renders never loads the markdown
-// compiler, and one that only compiles never loads React.
+// Worker thread: compiles markdown, server-renders pages and builds search indexes for the build's
+// worker pool. Each capability loads on its first task, so a worker that only renders never loads
+// the markdown compiler, and one that only compiles never loads React.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import type { RenderInput } from '../../runtime/contract.ts';
 import type { MarkdownCompiler } from '../content/compile-markdown.ts';
+import type { RenderPage } from '../emit/bundle-runtime.ts';
+import type { RenderedPage } from '../emit/render-bodies.ts';
+import type { HtmlShell } from '../emit/render-html.ts';
 import type { RenderContext, WorkerMessage, WorkerReply, WorkerTask } from './worker-protocol.ts';
 
 let compile: MarkdownCompiler | undefined;
-let renderPage: ((input: RenderInput) => string) | undefined;
+let renderPage: RenderPage | undefined;
 let context: RenderContext | undefined;
+let shell: HtmlShell | undefined;
+/** Folders this worker has made in the output of the current render context. */
+const made = new Set<string>();
 
 async function run(task: WorkerTask): Promise<unknown[]> {
   if (task.type === 'compile') {
     compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
     return task.items.map(({ file, source }) => compile!(file, source));
   }
-  renderPage ??= (await (await import('../emit/bundle-runtime.ts')).bundleRuntime()).renderPage;
-  const { config, sidebars } = context!;
-  return task.pages.map((page) => renderPage!({ config, page, sidebar: page.version ? sidebars[page.version] ?? null : null }));
+  if (task.type === 'search') return [await (await import('../emit/emit-search-index.ts')).buildIndexHere(task.version, task.sources)];
+  const { sidebars, ssr, frame, outDir } = context!;
+  renderPage ??= await (await import('../emit/bundle-runtime.ts')).loadRenderer(ssr);
+  const { loadHtmlShell, pageFile } = await import('../emit/render-html.ts');
+  shell ??= loadHtmlShell(frame.config);
+  return task.pages.map((page, i): RenderedPage => {
+    const body = renderPage!({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null });
+    const { file, html } = pageFile(frame, shell!, page, body, task.chunks[i]!);
+    const target = path.join(outDir, file);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    const bytes = Buffer.from(html);
+    fs.writeFileSync(target, bytes);
+    return { body, bytes: bytes.length };
+  });
 }
 
 // Tasks run one after another even though handling one may wait for a module to load.
@@ -25,6 +47,8 @@ let queue: Promise<void> = Promise.resolve();
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.type === 'render-context') {
     context = message;
+    shell = undefined;
+    made.clear();
     return;
   }
   queue = queue.then(async () => {

@@ -1,8 +1,8 @@
-// A pool of worker threads for the build's two costly steps (compiling markdown, server-rendering
-// pages), started once per build and only when there is enough work for it to pay off. The main
-// thread does a share of the work too, so the pool has one thread fewer than the machine has
-// cores: on two cores, one worker (a whole V8 heap with its own copy of the markdown compiler,
-// shiki and React) is saved.
+// A pool of worker threads for the build's costly steps (compiling markdown, server-rendering
+// pages, building search indexes), started once per build and only when there is enough work for
+// it to pay off. There is one worker per core and the main thread only coordinates and writes:
+// its heap then holds the page graph alone, not the compilers' garbage too, so its collections
+// stay short however large the graph grows.
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -13,7 +13,7 @@ export const parallelThreshold = 100;
 const maxThreads = 4;
 
 export interface WorkerPool {
-  /** Worker threads; the main thread works alongside them. */
+  /** Worker threads. */
   size: number;
   run<T extends WorkerTask>(task: T): Promise<TaskResults[T['type']]>;
   /** Sends the render context to every worker; later render tasks use it. */
@@ -22,18 +22,17 @@ export interface WorkerPool {
 }
 
 /**
- * Starts the pool, or returns null where workers are unavailable: when sfpdocs runs from its
+ * Starts the pool (by default one thread per core), or returns null where workers are unavailable: when sfpdocs runs from its
  * TypeScript sources (tests, the watcher under tsx) rather than from the bundled dist/.
  */
-export function startWorkerPool(): WorkerPool | null {
+export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
   const workerUrl = new URL('./compile-worker.mjs', import.meta.url);
-  const threads = Math.min(os.availableParallelism(), maxThreads) - 1;
   if (!import.meta.url.endsWith('.mjs') || !fs.existsSync(workerUrl) || threads < 1) return null;
 
   type Pending = { id: number; task: WorkerTask; resolve: (results: unknown[]) => void; reject: (error: Error) => void };
   const queue: Pending[] = [];
   // Each worker holds up to two tasks, so it starts the next at once while the main thread,
-  // busy with its own share, has not yet read the last reply.
+  // busy writing, has not yet read the last reply.
   const busy = new Map<Worker, Pending[]>();
   const perWorker = 2;
   let nextId = 0;
@@ -83,7 +82,9 @@ export function startWorkerPool(): WorkerPool | null {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, task, resolve: resolve as (r: unknown[]) => void, reject });
-        const idle = workers.find((w) => (busy.get(w)?.length ?? 0) < perWorker);
+        // The least busy worker takes it, so the first tasks spread over every thread.
+        const load = (w: Worker) => busy.get(w)?.length ?? 0;
+        const idle = workers.reduce<Worker | undefined>((best, w) => (load(w) < perWorker && (!best || load(w) < load(best)) ? w : best), undefined);
         if (idle) dispatch(idle);
       });
     },

@@ -31,10 +31,16 @@ e2e.before(async () => {
   dir = makeSite(searchSite);
   build();
   server = await serve({ dir: path.join(dir, 'build'), port: 0, dev: true });
+});
+// A browser of its own for each test: these tests take service workers through offline and
+// update cycles, and once (in CI) Chromium died between two of them, failing every later test.
+e2e.before.each(async () => {
   browser = await launchBrowser();
 });
+e2e.after.each(async () => {
+  await browser?.close().catch(() => {});
+});
 e2e.after(async () => {
-  await browser?.close();
   await server?.close();
   removeSite(dir);
 });
@@ -78,6 +84,7 @@ e2e('should read every page offline once offline mode is on and the worker contr
   // An unknown path shows the not-found page instead of the browser's offline error.
   await page.goto(`${server.url}/docs/nowhere`);
   assert.is(await page.textContent('main h1'), 'Page not found');
+  await context.setOffline(false);
   await context.close();
 });
 

@@ -45,6 +45,10 @@ export function useBrowserSite(test: Test, files: Record<string, string>): Brows
     Object.assign(site, await buildAndServe(files));
     site.browser = await launchBrowser();
   });
+  // A browser that died (it happened once in CI) fails only the test it died in, not the rest.
+  test.before.each(async () => {
+    if (!site.browser.isConnected()) site.browser = await launchBrowser();
+  });
   test.after(async () => {
     await site.browser?.close();
     await site.server?.close();

@@ -116,6 +116,24 @@ cache('should ignore corrupted entries and rewrite them', async () => {
   });
 });
 
+cache('should keep large page texts in the cache, and recompile a page whose text there is damaged', async () => {
+  await withSite(site, async (dir) => {
+    await buildInto(dir, 'a');
+    const cacheDir = path.join(dir, '.cache', 'sfpdocs');
+    const pack = fs.readdirSync(cacheDir).find((f) => f.endsWith('.pack'))!;
+    const bytes = fs.readFileSync(path.join(cacheDir, pack));
+    // The article HTML of a page with highlighted code is long enough to be stored on its own.
+    const header = /sfp1 compile\/\w+\/html \d+ \d+\n/.exec(bytes.toString('latin1'));
+    assert.ok(header, 'an article is stored as a part of its own');
+    const at = header.index + header[0].length + 10;
+    bytes[at] = bytes[at]! ^ 1;
+    fs.writeFileSync(path.join(cacheDir, pack), bytes);
+    const second = await buildInto(dir, 'b');
+    assert.is(second.cache.compile.misses, 1, 'the page with the damaged part is compiled again');
+    assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
+  });
+});
+
 cache('should keep the cache sound when two builds share it at once', async () => {
   await withSite(site, async (dir) => {
     const [a, b] = await Promise.all([buildInto(dir, 'a'), buildInto(dir, 'b')]);

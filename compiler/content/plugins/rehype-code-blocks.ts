@@ -2,17 +2,17 @@
 // no highlighter ships to the browser) and adds the `title="…"` caption.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { HighlighterCore } from 'shiki/core';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { CodeHighlighter } from '../create-highlighter.ts';
 
 const titleRe = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 export const highlightedLanguages = ['js', 'ts', 'jsx', 'json', 'html', 'css', 'bash', 'xml', 'yaml', 'diff', 'ini', 'lua'];
 export const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
-export function rehypeCodeBlocks(options: { highlighter: HighlighterCore; diagnostics: Omit<Diagnostic, 'file'>[] }) {
+export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter; diagnostics: Omit<Diagnostic, 'file'>[] }) {
   const { highlighter } = options;
-  const known = new Set(highlighter.getLoadedLanguages());
+  const known = new Set(highlighter.languages);
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -26,14 +26,7 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore; diagno
       const text = toString(code).replace(/\n$/, '');
       let pre: Element;
       if (!plainLanguages.has(lang) && known.has(lang)) {
-        const root = highlighter.codeToHast(text, {
-          lang,
-          themes: { light: 'github-light', dark: 'github-dark' },
-          defaultColor: 'light',
-          // Shiki stops tokenizing a line after 500 ms by default and leaves the rest uncoloured:
-          // on a busy machine (or a grammar's first, slow use) the output depended on timing.
-          tokenizeTimeLimit: 0,
-        });
+        const root = highlighter.toHast(text, lang);
         pre = root.children[0] as Element;
         // Colours come from the theme through CSS variables; drop the inline background so the
         // site's own code-block background applies in both modes.

@@ -61,6 +61,40 @@ cache('should treat a damaged record or index as a miss', () => {
   fourth.close({ compact: false });
 });
 
+cache('should check parts without counting them, read them back, and keep the ones in use', () => {
+  const first = openBuildCache(dir);
+  assert.ok(first.write('compile', 'p/html', '<p>'.repeat(50)));
+  first.write('compile', 'p/text', 'text '.repeat(50));
+  first.write('compile', 'q/html', '<q>');
+  first.close({ compact: true });
+  const bytes = fs.readFileSync(path.join(dir, packs()[0]!));
+  const at = bytes.indexOf('text text');
+  bytes[at] = 0x21; // p/text no longer matches its checksum
+  fs.writeFileSync(path.join(dir, packs()[0]!), bytes);
+  fs.utimesSync(path.join(dir, packs()[0]!), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  const second = openBuildCache(dir);
+  assert.ok(second.use('compile', 'p/html'));
+  assert.not.ok(second.use('compile', 'p/text'), 'a damaged part is not usable');
+  assert.not.ok(second.use('compile', 'missing'));
+  assert.is(second.load('compile', 'p/html'), '<p>'.repeat(50));
+  assert.equal(second.counts.compile, { hits: 0, misses: 0, corrupt: 0 });
+  second.write('compile', 'other', 'x');
+  second.close({ compact: true });
+  const third = openBuildCache(dir);
+  assert.ok(third.has('compile', 'p/html'), 'a used part survives compaction');
+  assert.not.ok(third.has('compile', 'q/html'), 'an unused one does not');
+  third.close({ compact: false });
+});
+
+cache('should say whether a write was stored', () => {
+  assert.not.ok(openBuildCache(null).write('compile', 'k', 'v'), 'no cache, nothing stored');
+  const blocked = path.join(dir, 'file');
+  fs.writeFileSync(blocked, '');
+  const unwritable = openBuildCache(path.join(blocked, 'cache'));
+  assert.not.ok(unwritable.write('compile', 'k', 'v'), 'a folder that cannot be made');
+  unwritable.close({ compact: false });
+});
+
 cache('should drop entries a complete build did not use, and only then', () => {
   const first = openBuildCache(dir);
   first.write('compile', 'old', 'x'.repeat(100));
