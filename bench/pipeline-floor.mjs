@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// The floor under the build benchmark: what the libraries the spec names cost on this machine
+// before sfpdocs adds anything. Generates N pages with the shared corpus generator, then, in one
+// fresh process with one worker thread per core (as `sfpdocs build` runs), passes every page
+// through the bare pipeline: remark-parse + remark-gfm + remark-rehype + rehype-stringify, and
+// the same with shiki highlighting the code blocks (one theme, the JavaScript regex engine). No
+// front matter, no checks, no page graph, no React, nothing written. Prints the wall time of each
+// from the start of the process. Not a test: it prints figures.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+if (!isMainThread) {
+  const { files, highlight } = workerData;
+  const { unified } = await import('unified');
+  const remarkParse = (await import('remark-parse')).default;
+  const remarkGfm = (await import('remark-gfm')).default;
+  const remarkRehype = (await import('remark-rehype')).default;
+  const rehypeStringify = (await import('rehype-stringify')).default;
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  if (highlight) {
+    const { visit } = await import('unist-util-visit');
+    const { toString } = await import('hast-util-to-string');
+    const { createHighlighterCore } = await import('shiki/core');
+    const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
+    const shiki = await createHighlighterCore({
+      engine: createJavaScriptRegexEngine(),
+      themes: [import('@shikijs/themes/github-light')],
+      langs: [import('@shikijs/langs/javascript'), import('@shikijs/langs/typescript'), import('@shikijs/langs/json'), import('@shikijs/langs/shellscript')],
+    });
+    const langs = new Set(shiki.getLoadedLanguages());
+    const rehypeShiki = () => (tree) =>
+      visit(tree, 'element', (node, index, parent) => {
+        const code = node.tagName === 'pre' && node.children[0];
+        const lang = code && (code.properties?.className ?? []).find((c) => String(c).startsWith('language-'))?.slice(9);
+        if (!lang || !langs.has(lang) || !parent) return;
+        parent.children[index] = shiki.codeToHast(toString(code).replace(/\n$/, ''), { lang, theme: 'github-light', tokenizeTimeLimit: 0 }).children[0];
+      });
+    processor = processor.use(rehypeShiki);
+  }
+  processor = processor.use(rehypeStringify).freeze();
+  let bytes = 0;
+  for (const file of files) bytes += String(processor.processSync(fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''))).length;
+  parentPort.postMessage(bytes);
+} else if (process.argv[2] === '--run') {
+  // One measured run: prints the seconds from the process's start to its last page.
+  const highlight = process.argv[3] === 'true';
+  const dir = process.argv[4];
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => path.join(dir, f)).sort();
+  const threads = os.availableParallelism();
+  const shares = Array.from({ length: threads }, (_, t) => files.filter((_, i) => i % threads === t));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { files: share, highlight } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  console.log((performance.now() / 1000).toFixed(3));
+} else {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log('usage: node bench/pipeline-floor.mjs [N ...]   (default: 330 3300)');
+    process.exit(0);
+  }
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs');
+  const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+  const threads = os.availableParallelism();
+  console.log(`| corpus | markdown files | parse + gfm + rehype + stringify | with shiki | threads |`);
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const n of sizes.length ? sizes : [330, 3300]) {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), `sfpdocs-floor-${n}-`));
+    try {
+      spawnSync(process.execPath, [generator, path.join(site, 'content'), String(n)], { stdio: 'ignore' });
+      const files = fs.readdirSync(path.join(site, 'content'), { recursive: true }).filter((f) => f.endsWith('.md'));
+      // Each run is a fresh process, so both start cold as a build does.
+      const run = (highlight) => spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--run', String(highlight), path.join(site, 'content')], { encoding: 'utf8', cwd: root });
+      const seconds = (result) => {
+        if (result.status !== 0) throw new Error(result.stderr);
+        return Number(result.stdout.trim());
+      };
+      const plain = seconds(run(false));
+      const shiki = seconds(run(true));
+      console.log(`| ${n} | ${files.length} | ${plain.toFixed(2)} s | ${shiki.toFixed(2)} s | ${threads} |`);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  }
+}
