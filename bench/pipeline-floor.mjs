@@ -3,7 +3,7 @@
 // before sfpdocs adds anything. Generates N pages with the shared corpus generator, then, in one
 // fresh process with one worker thread per core (as `sfpdocs build` runs), passes every page
 // through the bare pipeline: remark-parse + remark-gfm + remark-rehype + rehype-stringify, and
-// the same with shiki highlighting the code blocks (one theme, the JavaScript regex engine). No
+// the same with shiki highlighting the code blocks (one theme, precompiled grammars). No
 // front matter, no checks, no page graph, no React, nothing written. Prints the wall time of each
 // from the start of the process. Not a test: it prints figures.
 import { spawnSync } from 'node:child_process';
@@ -25,11 +25,11 @@ if (!isMainThread) {
     const { visit } = await import('unist-util-visit');
     const { toString } = await import('hast-util-to-string');
     const { createHighlighterCore } = await import('shiki/core');
-    const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
+    const { createJavaScriptRawEngine } = await import('shiki/engine/javascript');
     const shiki = await createHighlighterCore({
-      engine: createJavaScriptRegexEngine(),
+      engine: createJavaScriptRawEngine(),
       themes: [import('@shikijs/themes/github-light')],
-      langs: [import('@shikijs/langs/javascript'), import('@shikijs/langs/typescript'), import('@shikijs/langs/json'), import('@shikijs/langs/shellscript')],
+      langs: [import('@shikijs/langs-precompiled/javascript'), import('@shikijs/langs-precompiled/typescript'), import('@shikijs/langs-precompiled/json'), import('@shikijs/langs-precompiled/shellscript')],
     });
     const langs = new Set(shiki.getLoadedLanguages());
     const rehypeShiki = () => (tree) =>
