@@ -1,7 +1,6 @@
 // Markdown source → article HTML plus everything the page graph needs (headings, links, text).
 // The result depends only on the file's own text, so it can run in a worker and be cached.
 import type { Root } from 'mdast';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -54,12 +53,6 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     .use(remarkCollectLinks, state)
     .use(remarkRehype, { handlers: { listItem: createListItemHandler() } })
     .use(rehypeCodeBlocks, { highlighter, get diagnostics() { return state.diagnostics; } })
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      test: ['h2', 'h3', 'h4'],
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
-    })
     .use(rehypeStringify)
     .freeze();
 

@@ -171,7 +171,9 @@ export class DevSite {
     const cache = openBuildCache(files.length >= cachedCompileMin ? defaultCacheDir(this.siteDir) : null);
     let pages: CompiledPage[];
     try {
-      pages = await compileAll({ siteDir: this.siteDir, files, cache });
+      // Copied out of the cache (spreading reads the texts it holds back): this server keeps
+      // its pages for hours, and a build meanwhile may compact the cache.
+      pages = (await compileAll({ siteDir: this.siteDir, files, cache })).map((page) => ({ ...page }));
     } finally {
       cache.close({ compact: false });
     }

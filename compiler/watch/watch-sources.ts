@@ -55,7 +55,6 @@ export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): Sourc
 
   let pending: SourceChange[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const mtimes = new Map<string, number>();
   const push = (event: SourceChange['event'], absolute: string) => {
     const area = configs.includes(absolute) ? 'config' : areas.find(([dir]) => absolute === dir || absolute.startsWith(dir + path.sep))?.[1];
     if (!area) return;
@@ -69,12 +68,15 @@ export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): Sourc
       onChanges(batch);
     }, batchMs);
   };
+  // Each look keeps the time it saw: with one shared entry per file, the look of an earlier save
+  // could take the entry of a later one and the later look then found none, losing a third
+  // quick save (seen as a flaky writers' mode test).
   const settle = (absolute: string) => {
-    mtimes.set(absolute, mtimeOf(absolute));
+    const seen = mtimeOf(absolute);
     setTimeout(() => {
-      const seen = mtimes.get(absolute);
-      mtimes.delete(absolute);
-      if (seen !== undefined && mtimeOf(absolute) !== seen) push('change', absolute);
+      const now = mtimeOf(absolute);
+      // A file removed meanwhile is chokidar's to report (as unlink), not a change to compile.
+      if (now !== -1 && now !== seen) push('change', absolute);
     }, settleMs).unref();
   };
   const watchers = [folders, siteFolder];

@@ -22,6 +22,16 @@ const get = async (p: string) => {
 };
 const routeTable = async () => JSON.parse((await get('/__sfpdocs/routes.json')).text) as RouteTable;
 const updateOf = (file: string) => (e: DevEvent) => e.type === 'update' && e.files.includes(file);
+/**
+ * Writes files and waits for the first event from then on that matches. Events are counted
+ * before the write: the watcher may answer an earlier change (it looks at a file once more
+ * 60 ms after a save) with the new text before the test starts waiting.
+ */
+const edit = (files: Record<string, string>, match: (e: DevEvent) => boolean) => {
+  const since = events.events.length;
+  writeFiles(dir, files);
+  return events.waitFor(match, since);
+};
 
 watch.before(async () => {
   dir = makeSite(basicSite);
@@ -53,8 +63,7 @@ watch('should update an edited page alone: one route, one chunk URL, the same si
   const before = await routeTable();
   const since = server.output().length;
   // Below the first sentence (the page's description, which other pages show): this page alone changes.
-  writeFiles(dir, { [start]: `${basicSite[start]}\nRun it twice.\n` });
-  const event = await events.waitFor(updateOf(start));
+  const event = await edit({ [start]: `${basicSite[start]}\nRun it twice.\n` }, updateOf(start));
   assert.equal(event.routes, ['/docs/guide/start'], 'only the edited page changed');
   assert.match((await get('/docs/guide/start')).text, 'Run it twice.');
   const after = await routeTable();
@@ -67,18 +76,15 @@ watch('should update an edited page alone: one route, one chunk URL, the same si
 });
 
 watch('should re-check the links pointing to a page whose headings changed', async () => {
-  writeFiles(dir, { [start]: basicSite[start]!.replace('## Install {#install}', '## Setup {#setup}') });
-  const broken = await events.waitFor((e) => updateOf(start)(e) && e.errors.length > 0);
+  const broken = await edit({ [start]: basicSite[start]!.replace('## Install {#install}', '## Setup {#setup}') }, (e) => updateOf(start)(e) && e.errors.length > 0);
   assert.equal(broken.errors.map((p) => p.text), [`${next}:6:9  broken anchor \`#install\`: ${start} has no heading with that id  (link to an existing heading id, or set one with \`{#id}\` after the heading text)`]);
-  writeFiles(dir, { [start]: basicSite[start]! });
-  const fixed = await events.waitFor(updateOf(start));
+  const fixed = await edit({ [start]: basicSite[start]! }, (e) => updateOf(start)(e) && e.errors.length === 0);
   assert.equal(fixed.errors, []);
 });
 
 watch('should follow an added and a deleted page in the route table, sidebar and generated index', async () => {
   const later = 'content/2.5/guide/later.md';
-  writeFiles(dir, { [later]: '---\ntitle: Later on\nsidebar_position: 3\n---\n\nWhat comes later.\n' });
-  const added = await events.waitFor(updateOf(later));
+  const added = await edit({ [later]: '---\ntitle: Later on\nsidebar_position: 3\n---\n\nWhat comes later.\n' }, updateOf(later));
   assert.is(added.routes, null, 'a new page changes the site structure');
   let table = await routeTable();
   assert.ok(table.routes['/docs/guide/later']);
@@ -86,8 +92,9 @@ watch('should follow an added and a deleted page in the route table, sidebar and
   assert.match((await get('/docs/guide/later')).text, 'What comes later.');
   assert.match((await get('/docs/guide')).text, 'Later on');
 
+  const since = events.events.length;
   fs.rmSync(path.join(dir, later));
-  await events.waitFor(updateOf(later));
+  await events.waitFor(updateOf(later), since);
   table = await routeTable();
   assert.is(table.routes['/docs/guide/later'], undefined);
   assert.not.match((await get(table.sidebars['2.5']!)).text, 'Later on');
@@ -96,23 +103,20 @@ watch('should follow an added and a deleted page in the route table, sidebar and
 
 watch('should report a broken front matter as file:line, keep serving, and recover when fixed', async () => {
   const since = server.output().length;
-  writeFiles(dir, { [next]: '---\ntitle: [unclosed\n---\n\nBack to [install](./start.md#install).\n' });
-  const broken = await events.waitFor((e) => e.errors.some((p) => p.file === next));
+  const broken = await edit({ [next]: '---\ntitle: [unclosed\n---\n\nBack to [install](./start.md#install).\n' }, (e) => e.errors.some((p) => p.file === next));
   const problem = broken.errors.find((p) => p.file === next)!;
   assert.is(problem.line, 2);
   assert.match(problem.text, /^content\/2\.5\/guide\/next\.md:2:\d+ {2}invalid YAML in front matter: .+ {2}\(quote values/);
   await server.waitForOutput(new RegExp(problem.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), since);
   assert.is((await get('/docs/guide/start')).status, 200, 'the server keeps running');
 
-  writeFiles(dir, { [next]: basicSite[next]! });
-  const fixed = await events.waitFor((e) => updateOf(next)(e) && e.errors.length === 0);
+  const fixed = await edit({ [next]: basicSite[next]! }, (e) => updateOf(next)(e) && e.errors.length === 0);
   assert.equal(fixed.errors, []);
   await server.waitForOutput(/no errors left/, since);
 });
 
 watch('should rebuild everything and reload pages when the config changes', async () => {
-  writeFiles(dir, { 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") });
-  await events.waitFor((e) => e.type === 'reload' && e.files.includes('site.config.ts'));
+  await edit({ 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") }, (e) => e.type === 'reload' && e.files.includes('site.config.ts'));
   assert.is((await routeTable()).config.title, 'Renamed Docs');
   assert.match((await get('/docs/guide/start')).text, '<title>Getting started | Renamed Docs</title>');
 });

@@ -97,3 +97,22 @@ devSite('should reload pages when the runtime or the templates change', async ()
 });
 
 devSite.run();
+
+const large = suite('DevSite on a site large enough to compile through the build cache');
+
+large('should keep its pages whole when the cache is removed under it', async () => {
+  const pages: Record<string, string> = {};
+  // More pages than writers' mode compiles in memory, each long enough for the cache to store its article apart.
+  for (let i = 0; i < 24; i++) pages[`content/2.5/many/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Example\n\n\`\`\`js\n${'navigator.mozAlarms.add(new Date(), "honorTimezone");\n'.repeat(6)}\`\`\`\n`;
+  const dir = makeSite({ ...basicSite, ...pages });
+  try {
+    const site = await DevSite.load(dir);
+    fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
+    const html = site.graph!.pages.get('/docs/many/page-3')!.compiled!.html;
+    assert.match(html, 'mozAlarms');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+large.run();
