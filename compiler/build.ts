@@ -89,15 +89,6 @@ function openContext(options: BuildOptions): BuildContext {
   return context;
 }
 
-export async function analyze(options: BuildOptions): Promise<PageGraph> {
-  const context = openContext(options);
-  try {
-    return await analyzeWith(options, context);
-  } finally {
-    await context.close();
-  }
-}
-
 async function analyzeWith(options: BuildOptions, context: BuildContext): Promise<PageGraph> {
   const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('config', 0, 1);

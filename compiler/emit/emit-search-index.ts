@@ -65,12 +65,12 @@ export type IndexBuilder = (version: string, sources: SearchSource[]) => Promise
 export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.stringify(buildSearchIndex(version, sources));
 
 /** The hashed index files of every version (none when `search.local` is off), built concurrently. */
-export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere): Promise<SearchFiles> {
+export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere, sources?: Map<string, SearchSource[]>): Promise<SearchFiles> {
   const base = graph.config.baseUrl.replace(/\/$/, '');
   const files = new Map<string, string>();
   const urls: Record<string, string> = {};
   if (!graph.config.search.local) return { files, urls };
-  const built = await Promise.all([...searchSources(graph)].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
+  const built = await Promise.all([...(sources ?? searchSources(graph))].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
   for (const [version, json] of built) {
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;

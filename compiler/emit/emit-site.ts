@@ -125,7 +125,7 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
   await bodies.renderAll({
     pageData: (i) => toPageData(graph, pages[i]!),
     chunk: (i) => `${base}/${chunks[i]}`,
-    frame: { config, routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
+    frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
     outDir: staging.dir,
     write: (file, html) => {
       write(file, html);

@@ -24,8 +24,8 @@ export interface RenderAllOptions {
   pageData: (index: number) => PageData;
   /** The URL of page `index`'s chunk. */
   chunk: (index: number) => string;
-  /** What every HTML file shares. */
-  frame: PageFrame;
+  /** What every HTML file shares, but the client config given at creation. */
+  frame: Omit<PageFrame, 'config'>;
   /** The output folder, where workers write the files of the pages they render. */
   outDir: string;
   /** Writes one HTML file of a page rendered on this thread or read from the cache. */
@@ -65,7 +65,8 @@ export function createBodyRenderer({ cache, pool, config, sidebars, ssr }: BodyR
       keys.push(key);
       if (!cache.has('render', key)) missing++;
     },
-    async renderAll({ pageData, chunk, frame, outDir, write, onPage }) {
+    async renderAll({ pageData, chunk, outDir, write, onPage, ...options }) {
+      const frame: PageFrame = { ...options.frame, config };
       const workers = missing >= parallelThreshold ? pool() : null;
       if (workers) workers.setRenderContext({ type: 'render-context', sidebars: Object.fromEntries(sidebars), ssr, frame, outDir });
       // Loaded on the first page this thread renders (an unreadable cache entry makes one).

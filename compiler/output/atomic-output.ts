@@ -12,24 +12,32 @@ export interface Staging {
   discard(): void;
 }
 
+/**
+ * Writes files under `dir` synchronously (paths relative to it), making each folder once;
+ * returns the bytes written. Render workers write their pages' HTML with it.
+ */
+export function createFileWriter(dir: string): (file: string, contents: string | Uint8Array) => number {
+  const made = new Set<string>([dir]);
+  return (file, contents) => {
+    const target = path.join(dir, file);
+    const parent = path.dirname(target);
+    if (!made.has(parent)) {
+      fs.mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    fs.writeFileSync(target, contents);
+    return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+  };
+}
+
 export function stageOutput(outDir: string): Staging {
   recoverOutput(outDir);
   const suffix = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = `${outDir}.sfpdocs-tmp-${suffix}`;
   fs.mkdirSync(dir, { recursive: true });
-  const made = new Set<string>([dir]);
   return {
     dir,
-    write(file, contents) {
-      const target = path.join(dir, file);
-      const parent = path.dirname(target);
-      if (!made.has(parent)) {
-        fs.mkdirSync(parent, { recursive: true });
-        made.add(parent);
-      }
-      fs.writeFileSync(target, contents);
-      return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    },
+    write: createFileWriter(dir),
     commit() {
       const old = `${outDir}.sfpdocs-old-${suffix}`;
       const hadOld = fs.existsSync(outDir);

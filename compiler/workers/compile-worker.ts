@@ -1,21 +1,20 @@
 // Worker thread: compiles markdown, server-renders pages and builds search indexes for the build's
 // worker pool. Each capability loads on its first task, so a worker that only renders never loads
 // the markdown compiler, and one that only compiles never loads React.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { MarkdownCompiler } from '../content/compile-markdown.ts';
 import type { RenderPage } from '../emit/bundle-runtime.ts';
 import type { RenderedPage } from '../emit/render-bodies.ts';
 import type { HtmlShell } from '../emit/render-html.ts';
+import { createFileWriter } from '../output/atomic-output.ts';
 import type { RenderContext, WorkerMessage, WorkerReply, WorkerTask } from './worker-protocol.ts';
 
 let compile: MarkdownCompiler | undefined;
 let renderPage: RenderPage | undefined;
 let context: RenderContext | undefined;
 let shell: HtmlShell | undefined;
-/** Folders this worker has made in the output of the current render context. */
-const made = new Set<string>();
+/** Writes into the output folder of the current render context. */
+let writeFile: ReturnType<typeof createFileWriter> | undefined;
 
 async function run(task: WorkerTask): Promise<unknown[]> {
   if (task.type === 'compile') {
@@ -24,21 +23,14 @@ async function run(task: WorkerTask): Promise<unknown[]> {
   }
   if (task.type === 'search') return [await (await import('../emit/emit-search-index.ts')).buildIndexHere(task.version, task.sources)];
   const { sidebars, ssr, frame, outDir } = context!;
+  writeFile ??= createFileWriter(outDir);
   renderPage ??= await (await import('../emit/bundle-runtime.ts')).loadRenderer(ssr);
   const { loadHtmlShell, pageFile } = await import('../emit/render-html.ts');
   shell ??= loadHtmlShell(frame.config);
   return task.pages.map((page, i): RenderedPage => {
     const body = renderPage!({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null });
     const { file, html } = pageFile(frame, shell!, page, body, task.chunks[i]!);
-    const target = path.join(outDir, file);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) {
-      fs.mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
-    const bytes = Buffer.from(html);
-    fs.writeFileSync(target, bytes);
-    return { body, bytes: bytes.length };
+    return { body, bytes: writeFile!(file, html) };
   });
 }
 
@@ -48,7 +40,7 @@ parentPort!.on('message', (message: WorkerMessage) => {
   if (message.type === 'render-context') {
     context = message;
     shell = undefined;
-    made.clear();
+    writeFile = undefined;
     return;
   }
   queue = queue.then(async () => {

@@ -22,8 +22,9 @@ export interface WorkerPool {
 }
 
 /**
- * Starts the pool (by default one thread per core), or returns null where workers are unavailable: when sfpdocs runs from its
- * TypeScript sources (tests, the watcher under tsx) rather than from the bundled dist/.
+ * Starts the pool (by default one thread per core), or returns null where workers are
+ * unavailable: when sfpdocs runs from its TypeScript sources (tests, the watcher under tsx)
+ * rather than from the bundled dist/.
  */
 export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
   const workerUrl = new URL('./compile-worker.mjs', import.meta.url);

@@ -52,6 +52,14 @@ async function visit(context: BrowserContext, route: string, page?: Page): Promi
   return p;
 }
 
+/** A new browser context on `route`, once a worker registered with `offlineMode` controls it. */
+async function controlledPage(route: string, offlineMode: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await visit(context, route);
+  await controlledWith(page, offlineMode);
+  return { context, page };
+}
+
 /** Resolves once a worker registered with these params controls the page. */
 function controlledWith(page: Page, offlineMode: boolean): Promise<unknown> {
   return page.waitForFunction((on) => {
@@ -65,9 +73,7 @@ function controlledWith(page: Page, offlineMode: boolean): Promise<unknown> {
 const updateWorker = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
 
 e2e('should read every page offline once offline mode is on and the worker controls the page', async () => {
-  const context = await browser.newContext();
-  const page = await visit(context, '/docs/?offlineMode=true');
-  await controlledWith(page, true);
+  const { context, page } = await controlledPage('/docs/?offlineMode=true', true);
   for (const route of ['/docs/guide/start', '/docs/guide/next', '/docs/guide/battery', '/docs/v3/guide/start', '/blog']) await visit(context, `${route}?offlineMode=true`, page);
   await context.setOffline(true);
   await page.reload();
@@ -89,9 +95,7 @@ e2e('should read every page offline once offline mode is on and the worker contr
 });
 
 e2e('should offer a Refresh after a rebuild with changed content when offline mode is on', async () => {
-  const context = await browser.newContext();
-  const page = await visit(context, '/docs/guide/softkeys?offlineMode=true');
-  await controlledWith(page, true);
+  const { context, page } = await controlledPage('/docs/guide/softkeys?offlineMode=true', true);
   rebuildWith('Softkeys, second edition.');
   await updateWorker(page);
   const refresh = page.getByRole('alert').getByRole('button', { name: 'Refresh' });
@@ -105,9 +109,7 @@ e2e('should offer a Refresh after a rebuild with changed content when offline mo
 });
 
 e2e('should update silently when offline mode is off', async () => {
-  const context = await browser.newContext();
-  const page = await visit(context, '/docs/guide/softkeys');
-  await controlledWith(page, false);
+  const { context, page } = await controlledPage('/docs/guide/softkeys', false);
   await page.evaluate(() => {
     (window as unknown as { changes: number }).changes = 0;
     navigator.serviceWorker.addEventListener('controllerchange', () => (window as unknown as { changes: number }).changes++);
@@ -124,9 +126,7 @@ e2e('should update silently when offline mode is off', async () => {
 });
 
 e2e('should bring a reader whose worker is two deploys old to the newest site, with no blank page and no stale cache', async () => {
-  const context = await browser.newContext();
-  const page = await visit(context, '/docs/guide/softkeys?offlineMode=true');
-  await controlledWith(page, true);
+  const { context, page } = await controlledPage('/docs/guide/softkeys?offlineMode=true', true);
   // Two deploys while the reader keeps the old page open; each removes the previous hashed files.
   rebuildWith('Softkeys, fourth edition.');
   rebuildWith('Softkeys, fifth edition.');
@@ -165,9 +165,7 @@ e2e('should bring a reader whose worker is two deploys old to the newest site, w
 });
 
 e2e('should turn offline mode on when the app is installed, and off at the next install prompt', async () => {
-  const context = await browser.newContext();
-  const page = await visit(context, '/docs/');
-  await controlledWith(page, false);
+  const { context, page } = await controlledPage('/docs/', false);
   await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))]);
   assert.is(await page.evaluate(() => localStorage.getItem('sfpdocs.pwa.appInstalled')), 'true');
   await controlledWith(page, true);
