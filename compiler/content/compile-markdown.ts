@@ -1,6 +1,6 @@
 // Markdown source → article HTML plus everything the page graph needs (headings, links, text).
 // The result depends only on the file's own text, so it can run in a worker and be cached.
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkTree } from './walk-tree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createHighlighter } from './create-highlighter.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
@@ -144,7 +144,7 @@ const blockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code', 'html']
 /** Text of the page with blocks separated by spaces (toString alone runs blocks together). */
 function plainText(tree: Root): string {
   const parts: string[] = [];
-  visit(tree, (node) => {
+  walkTree<RootContent>(tree, (node) => {
     if (!blockTypes.has(node.type)) return undefined;
     if (node.type !== 'html') parts.push(toString(node));
     return SKIP;

@@ -48,6 +48,7 @@ export function createHighlighter(): Promise<CodeHighlighter> {
     const toHast: CodeHighlighter['toHast'] = paired
       ? (code, lang) => core.codeToHast(code, { lang, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
       : (code, lang) => core.codeToHast(code, { lang, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 });
+    for (const lang of core.getLoadedLanguages()) rememberLines(core.getLanguage(lang));
     return { languages: core.getLoadedLanguages(), toHast };
   })();
   return pending;
@@ -115,4 +116,67 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): {
     },
   };
   return { theme, transformer };
+}
+
+type Grammar = ReturnType<HighlighterCore['getLanguage']>;
+type LineResult = ReturnType<Grammar['tokenizeLine2']>;
+type State = Parameters<Grammar['tokenizeLine2']>[1] & {};
+/** The fields of vscode-textmate's StateStackImpl that decide how the next line is tokenized. */
+type StackFrame = State & { parent: StackFrame | null; ruleId: number; endRule: string | null; beginRuleCapturedEOL: boolean; nameScopesList: { equals(o: unknown): boolean } | null; contentNameScopesList: { equals(o: unknown): boolean } | null; depth: number };
+
+/** Lines remembered per grammar before the memory is cleared and starts again. */
+const rememberedLines = 50_000;
+
+/**
+ * Code in documentation repeats its lines (imports, event listeners, closing braces) across blocks
+ * and pages, and a grammar tokenizes a line the same way whenever it starts in the same state. So
+ * each grammar remembers the tokens and end state of every line it tokenized, per start state,
+ * and start states are made unique, so that a run of remembered lines is a chain of look-ups.
+ * States count as the same when every frame has the same rule, end pattern, captured end of line
+ * and scopes: stricter than vscode-textmate's own equality, which editors use to stop
+ * re-tokenizing once a line ends in the state it ended in before.
+ */
+export function rememberLines(grammar: Grammar): void {
+  const tokenize = grammar.tokenizeLine2.bind(grammar);
+  let lines = new Map<State | null, Map<string, LineResult>>();
+  let states = new Map<string, StackFrame[]>();
+  let size = 0;
+  const unique = (state: StackFrame): StackFrame => {
+    const key = `${state.depth}:${state.ruleId}:${state.endRule}`;
+    const same = states.get(key);
+    const found = same?.find((other) => sameStack(other, state));
+    if (found) return found;
+    if (same) same.push(state);
+    else states.set(key, [state]);
+    return state;
+  };
+  grammar.tokenizeLine2 = (line, start, timeLimit) => {
+    const remembered = lines.get(start ?? null)?.get(line);
+    if (remembered) return remembered;
+    const result = tokenize(line, start, timeLimit);
+    if (result.stoppedEarly) return result;
+    if (size >= rememberedLines) {
+      lines = new Map();
+      states = new Map();
+      size = 0;
+    }
+    const kept: LineResult = { tokens: result.tokens, ruleStack: unique(result.ruleStack as StackFrame), stoppedEarly: false };
+    let byLine = lines.get(start ?? null);
+    if (!byLine) lines.set(start ?? null, (byLine = new Map()));
+    byLine.set(line, kept);
+    size++;
+    return kept;
+  };
+}
+
+function sameStack(a: StackFrame | null, b: StackFrame | null): boolean {
+  for (; a !== b; a = a.parent, b = b.parent) {
+    if (!a || !b || a.depth !== b.depth || a.ruleId !== b.ruleId || a.endRule !== b.endRule || a.beginRuleCapturedEOL !== b.beginRuleCapturedEOL) return false;
+    if (!sameScopes(a.nameScopesList, b.nameScopesList) || !sameScopes(a.contentNameScopesList, b.contentNameScopesList)) return false;
+  }
+  return true;
+}
+
+function sameScopes(a: StackFrame['nameScopesList'], b: StackFrame['nameScopesList']): boolean {
+  return a === b || (!!a && !!b && a.equals(b));
 }

@@ -2,20 +2,24 @@
 // no highlighter ships to the browser) and adds the `title="…"` caption.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walkTree } from '../walk-tree.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CodeHighlighter } from '../create-highlighter.ts';
 
 const titleRe = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 export const highlightedLanguages = ['js', 'ts', 'jsx', 'json', 'html', 'css', 'bash', 'xml', 'yaml', 'diff', 'ini', 'lua'];
+const inlineParents = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table']);
 export const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter; diagnostics: Omit<Diagnostic, 'file'>[] }) {
   const { highlighter } = options;
   const known = new Set(highlighter.languages);
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkTree<Root | ElementContent>(tree, (node, index, parent) => {
+      if (node.type !== 'element') return undefined;
+      // Code blocks are flow content: they are never inside paragraphs, headings or tables.
+      if (inlineParents.has(node.tagName)) return SKIP;
+      if (node.tagName !== 'pre' || !parent || index === undefined) return undefined;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const className = (code.properties.className as string[] | undefined) ?? [];

@@ -3,7 +3,7 @@
 // also reads ordinary prose such as "ratio:value" as a directive.
 import type { Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walkTree } from '../walk-tree.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 
 export const admonitionTypes: Record<string, string> = {
@@ -18,7 +18,7 @@ type Found = Omit<Diagnostic, 'file'>;
 
 export function remarkAdmonitions(options: { diagnostics: Found[] }) {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walkTree<Root | RootContent>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const label = admonitionTypes[node.name];
         if (!label) {

@@ -1,8 +1,8 @@
 // Records every link and image with its position, and replaces internal link targets by a
 // marker (`sfp:N`) that the render step swaps for the resolved href. Compiling a page then
 // depends on nothing but its own text, which makes it cacheable and parallel.
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'mdast';
+import { walkTree } from '../walk-tree.ts';
 
 export interface LinkInfo {
   url: string;
@@ -20,7 +20,7 @@ export function isExternal(url: string): boolean {
 
 export function remarkCollectLinks(options: { links: LinkInfo[] }) {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    walkTree<Root | RootContent>(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const url = node.url;
       if (isExternal(url)) {

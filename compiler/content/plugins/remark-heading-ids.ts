@@ -3,9 +3,9 @@
 // `#` anchor link. (rehype-autolink-headings did the last part with a second walk over the whole
 // HTML tree: 4% of a page's compile time, for what this walk over the headings does in passing.)
 import GithubSlugger from 'github-slugger';
-import type { Heading, PhrasingContent, Root, Text } from 'mdast';
+import type { PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, walkTree } from '../walk-tree.ts';
 
 export interface HeadingInfo {
   depth: number;
@@ -19,7 +19,10 @@ const customIdRe = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
 export function remarkHeadingIds(options: { headings: HeadingInfo[] }) {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, 'heading', (node: Heading) => {
+    walkTree<Root | RootContent>(tree, (node) => {
+      // Headings are flow content: nothing inside a paragraph or a table can be one.
+      if (node.type === 'paragraph' || node.type === 'table') return SKIP;
+      if (node.type !== 'heading') return undefined;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last && last.type === 'text') {
@@ -35,6 +38,7 @@ export function remarkHeadingIds(options: { headings: HeadingInfo[] }) {
       options.headings.push({ depth: node.depth, id, text, line: node.position?.start.line ?? 1 });
       // A node of our own, not a markdown link: the link checks and the page text skip it.
       if (node.depth >= 2 && node.depth <= 4) node.children.push(hashLink(id));
+      return SKIP;
     });
   };
 }
