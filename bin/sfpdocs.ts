@@ -34,23 +34,33 @@ function progressReporter(): Progress | undefined {
 }
 
 /** With --timings: notes when each phase starts, and prints the breakdown once the build ends. */
-function phaseTimer(progress: Progress | undefined): { onProgress: Progress | undefined; print: (totalMs: number) => void } {
-  // When each phase started, and the main thread's heap then (worker threads have their own).
-  const started = new Map<Phase, { at: number; heap: number; rss: number }>();
+function phaseTimer(progress: Progress | undefined): { onProgress: Progress | undefined; print: () => void } {
+  // When each phase started, the process's CPU time then (every thread's: on a shared or busy
+  // machine it varies far less than wall time), and the main thread's heap (workers have their own).
+  const started = new Map<Phase, { at: number; cpu: number; heap: number; rss: number }>();
   const origin = performance.now();
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const s = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(2)} s`;
   return {
     onProgress: (phase, done, total) => {
       if (!started.has(phase)) {
         const { heapUsed: heap, rss } = process.memoryUsage();
-        started.set(phase, { at: performance.now() - origin, heap, rss });
+        started.set(phase, { at: performance.now() - origin, cpu: cpu(), heap, rss });
       }
       progress?.(phase, done, total);
     },
-    print: (totalMs) => {
+    print: () => {
       const starts = [...started];
-      const rows = starts.map(([phase, { at, heap, rss }], i) => `${phase} ${(((starts[i + 1]?.[1].at ?? totalMs) - at) / 1000).toFixed(2)} s (heap ${mb(heap)}, rss ${mb(rss)} at start)`);
-      console.log(`timings: ${rows.join(', ')}; peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
+      const end = { at: performance.now() - origin, cpu: cpu() };
+      const rows = starts.map(([phase, { at, cpu: from, heap, rss }], i) => {
+        const next = starts[i + 1]?.[1] ?? end;
+        return `${phase} ${s(next.at - at)}, cpu ${s(next.cpu - from)} (heap ${mb(heap)}, rss ${mb(rss)} at start)`;
+      });
+      console.log(`timings: ${rows.join(', ')}; cpu ${s(end.cpu)}; peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
     },
   };
 }
@@ -112,7 +122,7 @@ program
     const { build } = await import('../compiler/build.ts');
     const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: timer ? timer.onProgress : progressReporter() });
     process.exitCode = report(result, 'built');
-    timer?.print(result.ms);
+    timer?.print();
   });
 
 program

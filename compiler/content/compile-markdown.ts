@@ -15,6 +15,7 @@ import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-links.ts';
 import { createListItemHandler } from './plugins/list-item-handler.ts';
+import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
 
@@ -43,7 +44,8 @@ export type MarkdownCompiler = (file: string, source: string) => CompiledPage;
 
 export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
   const highlighter = await createHighlighter();
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+  const page = { source: '' };
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and compile() is synchronous, so pages never share it.
   const state = { headings: [] as HeadingInfo[], links: [] as LinkInfo[], diagnostics: [] as Omit<Diagnostic, 'file'>[] };
@@ -63,6 +65,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     Object.assign(state, { headings, links, diagnostics });
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
     diagnostics.push(...fm.diagnostics);
+    page.source = fm.body;
     const tree = parser.parse(fm.body) as Root;
 
     let title = fm.data.title ?? null;

@@ -22,7 +22,6 @@ import { emitServiceWorker } from './emit-service-worker.ts';
 import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { createBodyRenderer } from './render-bodies.ts';
-import { createOutputWriter, type OutputWriter } from './output-writer.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 
@@ -47,23 +46,14 @@ function largestVersion(graph: PageGraph): number {
 
 const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export async function emitSite(options: EmitOptions): Promise<{ bytes: number; files: number }> {
-  // Files are written in the background (see output-writer.ts); loops call drain() now and then.
-  const writer = createOutputWriter(options.staging.dir);
-  try {
-    return await emitSiteWith(options, writer);
-  } catch (error) {
-    // No write may land in the staging folder after the caller has discarded it.
-    await writer.flush().catch(() => undefined);
-    throw error;
-  }
-}
-
-async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions, writer: OutputWriter): Promise<{ bytes: number; files: number }> {
+export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
   let files = 0;
+  // Synchronous writes: creating a file costs the same system time on any thread, and through
+  // fs.promises it cost twice the CPU (thread-pool handoffs, file handles) on a 2-core machine
+  // whose cores the workers already keep busy.
   const write = (file: string, contents: string | Uint8Array) => {
-    bytes += writer.write(file, contents);
+    bytes += staging.write(file, contents);
     files++;
   };
   const base = graph.config.baseUrl.replace(/\/$/, '');
@@ -101,7 +91,9 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
   const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, ssr: runtime.ssr });
   const routes: RouteTable['routes'] = {};
   const chunks: string[] = [];
-  for (const page of pages) {
+  for (const [i, page] of pages.entries()) {
+    // Let the event loop hand the search thread its next version now and then.
+    if (i % 256 === 255) await new Promise(setImmediate);
     const data = toPageData(graph, page);
     const json = JSON.stringify(data);
     const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
@@ -111,7 +103,6 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
     routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
     bodies.plan(json, data.version);
     chunks.push(file);
-    await writer.drain();
   }
   const search = await searching;
   for (const [file, json] of search.files) write(file, json);
@@ -127,10 +118,7 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
     chunk: (i) => `${base}/${chunks[i]}`,
     frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
     outDir: staging.dir,
-    write: (file, html) => {
-      write(file, html);
-      return writer.drain();
-    },
+    write,
     onPage: (i, workerBytes) => {
       if (workerBytes !== null) {
         bytes += workerBytes;
@@ -146,8 +134,6 @@ async function emitSiteWith({ graph, staging, onProgress, cache = openBuildCache
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
   for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
   // Last: its precache manifest lists every other file of the output.
-  await writer.flush();
   for (const [file, code] of (await emitServiceWorker(staging.dir)).files) write(file, code);
-  await writer.flush();
   return { bytes, files };
 }

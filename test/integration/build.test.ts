@@ -78,6 +78,19 @@ build('should apply --base-url to every link and asset', async () => {
     assert.match(page, 'src="/preview/assets/runtime.');
   });
 });
+
+build('should print each phase in wall and CPU time with --timings', async () => {
+  await withSite(basicSite, async (dir) => {
+    const result = runCli(['build', dir, '--timings']);
+    assert.is(result.status, 0, result.stderr);
+    const line = result.stdout.split('\n').find((l) => l.startsWith('timings: '));
+    assert.ok(line, result.stdout);
+    const phases = [...line.matchAll(/(\w+) (\d+\.\d\d) s, cpu (\d+\.\d\d) s \(heap \d+ MB, rss \d+ MB at start\)/g)].map((m) => m[1]);
+    assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'write']);
+    const total = Number(/; cpu (\d+\.\d\d) s; peak RSS \d+ MB$/.exec(line)?.[1]);
+    assert.ok(total > 0, line);
+  });
+});
 build.run();
 
 // ---
