@@ -17,6 +17,8 @@ import { compilerVersion, packageRoot } from '../package-root.ts';
 export const serviceWorkerFile = 'sw.js';
 /** Replaced by the URL of the manifest script, relative to sw.js. */
 const injectionPoint = 'self.__SFP_PRECACHE_SCRIPT';
+/** The kinds of file precached: everything a page needs to render and search. */
+const precachedExtensions = ['html', 'js', 'css', 'json', 'webmanifest'];
 /** `name.0123456789.ext`: the content hash in the names emit-site and esbuild give. */
 const hashedNameRe = /\.[0-9a-f]{10}\.\w+$|\/chunk\.[A-Z0-9]{8}\.js$|\.[A-Z0-9]{8}\.(js|css)$/;
 
@@ -28,14 +30,32 @@ export interface ServiceWorkerFiles {
   size: number;
 }
 
+/**
+ * Files the caller wrote under hashed names, all in one folder that holds nothing else: listed
+ * without revisions and without reading them back (a large site's page chunks are a quarter of
+ * its output, and a third of its files).
+ */
+export interface HashedFolder {
+  folder: string;
+  /** Paths relative to the output folder, with their sizes in bytes. */
+  files: Map<string, number>;
+}
+
 /** Builds sw.js for the output in `dir` (the staging folder, complete but for these files). */
-export async function emitServiceWorker(dir: string): Promise<ServiceWorkerFiles> {
+export async function emitServiceWorker(dir: string, hashed?: HashedFolder): Promise<ServiceWorkerFiles> {
   const source = await bundleServiceWorker();
+  let hashedBytes = 0;
+  const additionalManifestEntries = [...(hashed?.files ?? [])].map(([url, bytes]) => {
+    if (!url.startsWith(`${hashed!.folder}/`) || !hashedNameRe.test(url)) throw new Error(`${url} is not a hashed file of ${hashed!.folder}/; this is a bug in sfpdocs`);
+    hashedBytes += bytes;
+    return { url, revision: null };
+  });
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: dir,
     // Everything a page needs to render and search; images and fonts are cached as they are used.
-    globPatterns: ['**/*.{html,js,css,json,webmanifest}'],
-    globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map'],
+    globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
+    globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map', ...(hashed ? [`${hashed.folder}/**`] : [])],
+    additionalManifestEntries,
     dontCacheBustURLsMatching: hashedNameRe,
     // Every route must work offline, so nothing may be left out for its size: a 10 000-page
     // version has a search index of ~10 MB.
@@ -48,7 +68,7 @@ export async function emitServiceWorker(dir: string): Promise<ServiceWorkerFiles
   const manifestFile = `assets/precache.${crypto.createHash('sha256').update(manifest).digest('hex').slice(0, 10)}.js`;
   if (source.split(injectionPoint).length !== 2) throw new Error(`${injectionPoint} must appear once in the service worker bundle; this is a bug in sfpdocs`);
   const code = source.replace(injectionPoint, () => JSON.stringify(manifestFile));
-  return { files: new Map([[serviceWorkerFile, code], [manifestFile, manifest]]), count, size };
+  return { files: new Map([[serviceWorkerFile, code], [manifestFile, manifest]]), count, size: size + hashedBytes };
 }
 
 async function bundleServiceWorker(): Promise<string> {

@@ -22,7 +22,7 @@ import { emitServiceWorker } from './emit-service-worker.ts';
 import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { createBodyRenderer } from './render-bodies.ts';
-import { routeToFile } from './route-to-file.ts';
+import { chunkStem, routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 
 export interface EmitOptions {
@@ -44,6 +44,9 @@ function largestVersion(graph: PageGraph): number {
   return Math.max(0, ...counts.values());
 }
 
+/** The page chunks' folder: they are all that is in it. */
+const chunkFolder = 'assets/pages';
+
 const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
@@ -53,8 +56,10 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // fs.promises it cost twice the CPU (thread-pool handoffs, file handles) on a 2-core machine
   // whose cores the workers already keep busy.
   const write = (file: string, contents: string | Uint8Array) => {
-    bytes += staging.write(file, contents);
+    const size = staging.write(file, contents);
+    bytes += size;
     files++;
+    return size;
   };
   const base = graph.config.baseUrl.replace(/\/$/, '');
   onProgress?.(0, graph.pages.size);
@@ -91,15 +96,15 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, ssr: runtime.ssr });
   const routes: RouteTable['routes'] = {};
   const chunks: string[] = [];
+  const chunkBytes = new Map<string, number>();
   for (const [i, page] of pages.entries()) {
     // Let the event loop hand the search thread its next version now and then.
     if (i % 256 === 255) await new Promise(setImmediate);
     const data = toPageData(graph, page);
     const json = JSON.stringify(data);
     const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
-    const name = page.route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '-').slice(-60) || 'index';
-    const file = `assets/pages/${name}.${hashOf(code)}.js`;
-    write(file, code);
+    const file = `${chunkFolder}/${chunkStem(page.route)}.${hashOf(code)}.js`;
+    chunkBytes.set(file, write(file, code));
     routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
     bodies.plan(json, data.version);
     chunks.push(file);
@@ -118,7 +123,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     chunk: (i) => `${base}/${chunks[i]}`,
     frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
     outDir: staging.dir,
-    write,
+    write: (file, html) => void write(file, html),
     onPage: (i, workerBytes) => {
       if (workerBytes !== null) {
         bytes += workerBytes;
@@ -134,6 +139,6 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
   for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
   // Last: its precache manifest lists every other file of the output.
-  for (const [file, code] of (await emitServiceWorker(staging.dir)).files) write(file, code);
+  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunkBytes })).files) write(file, code);
   return { bytes, files };
 }

@@ -4,3 +4,18 @@ export function routeToFile(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
+
+/**
+ * The readable part of a route's chunk name: the end of its path, at most 60 characters, never
+ * starting with a dot (hidden files are skipped by globs, precaching among them, and refused by
+ * some static hosts) or a dash.
+ */
+export function chunkStem(route: string): string {
+  return (
+    route
+      .replace(/^\/|\/$/g, '')
+      .replace(/[^\w.-]+/g, '-')
+      .slice(-60)
+      .replace(/^[.-]+/, '') || 'index'
+  );
+}

@@ -78,6 +78,17 @@ output('should give an identical sw.js for the same content', () => {
   assert.ok(urls.some((u) => /^assets\/search-2\.5\./.test(u)) && urls.some((u) => /^assets\/routes\./.test(u)) && urls.some((u) => /^assets\/runtime\..*\.js$/.test(u)));
 });
 
+output("should precache every route's chunk, without a revision", () => {
+  const tableUrl = /"routeTable":"([^"]+)"/.exec(read('a', 'index.html').toString())![1]!;
+  const table = JSON.parse(read('a', tableUrl.slice(1)).toString()) as RouteTable;
+  const entries = new Map(precache('a').map((e) => [e.url, e.revision]));
+  const chunks = Object.values(table.routes).map((r) => r.chunk.slice(1));
+  assert.ok(chunks.length > 5);
+  for (const chunk of chunks) assert.is(entries.get(chunk), null, chunk);
+  // Nothing else is in the chunks' folder, so nothing there goes unlisted.
+  assert.equal(fs.readdirSync(path.join(dir, 'a', 'assets/pages')).sort(), chunks.map((c) => c.slice('assets/pages/'.length)).sort());
+});
+
 output('should change the precache manifest when one page changes', async () => {
   writeFiles(dir, { 'content/2.5/guide/softkeys.md': '---\ntitle: Softkeys\n---\n\nEdited text.\n' });
   await buildInto('c');

@@ -66,6 +66,25 @@ sw('should precache pages, scripts, styles, the route table, search indexes and 
   for (const e of entries) assert.is(e.revision === null, /\.([0-9a-f]{10}|[A-Z0-9]{8})\.\w+$/.test(e.url), e.url);
 });
 
+sw('should list a folder of hashed files it is told of as it lists them when it reads them', async () => {
+  writeFiles(dir, { 'assets/pages/docs-guide-next.abcdef0123.js': 'export default {"a":1}' });
+  const globbed = await emitServiceWorker(dir);
+  const chunks = new Map([
+    ['assets/pages/docs-guide-start.0123456789.js', 17],
+    ['assets/pages/docs-guide-next.abcdef0123.js', 22],
+  ]);
+  const told = await emitServiceWorker(dir, { folder: 'assets/pages', files: chunks });
+  assert.equal([...told.files], [...globbed.files]);
+  assert.is(told.count, globbed.count);
+  assert.is(told.size, globbed.size);
+  // A chunk it is not told of is left out: the folder is the caller's alone.
+  const partial = await emitServiceWorker(dir, { folder: 'assets/pages', files: new Map([...chunks].slice(0, 1)) });
+  assert.not.ok(manifestOf(partial.files).some((e) => e.url.includes('docs-guide-next')));
+  // A file without a content hash in its name needs a revision: refused, not listed without one.
+  const refused = await emitServiceWorker(dir, { folder: 'assets/pages', files: new Map([['assets/pages/plain.js', 1]]) }).catch((error: unknown) => error);
+  assert.match(String(refused), /not a hashed file/);
+});
+
 sw('should give the same sw.js for the same files, and change only the changed entry', async () => {
   const first = (await emitServiceWorker(dir)).files;
   assert.equal([...(await emitServiceWorker(dir)).files], [...first]);
