@@ -1,21 +1,46 @@
 // For LLM tools: per version an llms.txt that lists every page with a link to its markdown twin
-// (`<route>.md`), and the twins themselves.
-import type { PageGraph } from '../graph/page-graph.ts';
+// (`<route>.md`), and the twins themselves. A build writes each twin as its page is rendered
+// (`llmsTwin`), so the twins are never all in memory at once.
+import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { routeToFile } from './route-to-file.ts';
 
-export function emitLlms(graph: PageGraph): Map<string, string> {
+/** The output path of a page's markdown twin. */
+function twinFile(page: Page): string {
+  const twin = routeToFile(page.route).replace(/index\.html$/, '').replace(/\/$/, '') || 'index';
+  return page.route.endsWith('/') ? `${twin}/index.md` : `${twin}.md`;
+}
+
+/** The pages of a version that have a twin, in graph order. */
+function twinned(graph: PageGraph, version: string): Page[] {
+  return [...graph.pages.values()].filter((p) => p.version === version && p.compiled);
+}
+
+/** A page's markdown twin (path and text), or null when it has none. */
+export function llmsTwin(graph: PageGraph, page: Page): [file: string, text: string] | null {
+  if (!page.compiled || !graph.versions.some((v) => v.id === page.version)) return null;
+  return [twinFile(page), `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}${page.compiled.markdown.trimEnd()}\n`];
+}
+
+/** Every version's llms.txt. */
+export function emitLlmsIndexes(graph: PageGraph): Map<string, string> {
   const files = new Map<string, string>();
   const site = graph.config.url.replace(/\/$/, '') + graph.config.baseUrl.replace(/\/$/, '');
   for (const version of graph.versions) {
-    const pages = [...graph.pages.values()].filter((p) => p.version === version.id && p.compiled);
     const lines = [`# ${graph.config.title}: ${version.label}`, '', `> ${version.description || graph.config.tagline}`, '', '## Pages', ''];
-    for (const page of pages) {
-      const twin = routeToFile(page.route).replace(/index\.html$/, '').replace(/\/$/, '') || 'index';
-      const twinFile = page.route.endsWith('/') ? `${twin}/index.md` : `${twin}.md`;
-      files.set(twinFile, `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}${page.compiled!.markdown.trimEnd()}\n`);
-      lines.push(`- [${page.title}](${site}/${twinFile})${page.description ? `: ${page.description}` : ''}`);
-    }
+    for (const page of twinned(graph, version.id)) lines.push(`- [${page.title}](${site}/${twinFile(page)})${page.description ? `: ${page.description}` : ''}`);
     files.set(`${routeToFile(version.path).replace(/index\.html$/, '')}llms.txt`, `${lines.join('\n')}\n`);
+  }
+  return files;
+}
+
+/** Every llms.txt and every twin (writers' mode serves them from memory). */
+export function emitLlms(graph: PageGraph): Map<string, string> {
+  const files = emitLlmsIndexes(graph);
+  for (const version of graph.versions) {
+    for (const page of twinned(graph, version.id)) {
+      const [file, text] = llmsTwin(graph, page)!;
+      files.set(file, text);
+    }
   }
   return files;
 }

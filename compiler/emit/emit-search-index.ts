@@ -34,51 +34,77 @@ export function toSearchSource(page: Page): SearchSource | null {
 
 /** Builds one version's index from its pages' search sources. */
 export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = searchSeparatorRe;
-  try {
-    const index = lunr(function () {
-      this.tokenizer = splitTokens;
-      this.pipeline.reset();
-      this.pipeline.add(indexTerm);
-      this.ref('id');
-      this.field('title', { boost: 10 });
-      this.field('headings', { boost: 4 });
-      this.field('text');
-      // Positions are not stored: snippets are cut from the stored text, which keeps the index small.
-      sources.forEach((source, i) => this.add({ id: String(i), title: source.title, headings: source.headings, text: source.text }));
-    });
-    const docs: SearchDoc[] = sources.map((s) => ({ route: s.route, title: s.title, text: cutText(s.text, storedTextLength) }));
-    return { version, separator: searchSeparatorRe.source, index: compactIndex(index), docs };
-  } finally {
-    lunr.tokenizer.separator = previous;
-  }
+  const index = lunr(function () {
+    this.ref('id');
+    this.field('title', { boost: 10 });
+    this.field('headings', { boost: 4 });
+    this.field('text');
+    // Positions are not stored: snippets are cut from the stored text, which keeps the index small.
+    sources.forEach((source, i) => addDocument(this as unknown as BuilderState, String(i), [source.title, source.headings, source.text]));
+  });
+  const docs: SearchDoc[] = sources.map((s) => ({ route: s.route, title: s.title, text: cutText(s.text, storedTextLength) }));
+  return { version, separator: searchSeparatorRe.source, index: compactIndex(index), docs };
 }
 
-// lunr's tokenizer tests every character against the separator with String#match, and its
-// pipeline (trimmer, stop words, Porter stemmer) reworks every word of every page: together over
-// half of building an index. The same words recur across thousands of pages, so the pipeline's
-// answer is remembered per word, and the text is split with one regular expression. Both give the
-// terms lunr's own would (a test compares the indexes); only the index builder uses them, and
-// queries still run lunr's search pipeline.
+// Adding a page the way lunr.Builder#add does costs more than the rest of building an index:
+// its tokenizer tests every character against the separator with String#match, its pipeline
+// (trimmer, stop words, Porter stemmer) reworks every word of every page, and it updates the
+// index once per word, not once per distinct word. Here the text is split with one regular
+// expression, the pipeline's answer is remembered per word (the same words recur across
+// thousands of pages), and each distinct term is counted, then entered once. The builder ends in
+// the state lunr's own add would leave it in (a test compares the indexes), and queries still
+// run lunr's own search pipeline.
 
-/** lunr.tokenizer for a string field, without the per-token positions (no metadata is kept). */
-const splitTokens = Object.assign(
-  (text: unknown): lunr.Token[] => {
-    if (text === null || text === undefined) return [];
-    const tokens: lunr.Token[] = [];
-    for (const word of String(text).toLowerCase().split(separatorsRe)) if (word) tokens.push(new lunr.Token(word, {}));
-    return tokens;
-  },
-  { separator: searchSeparatorRe },
-) as unknown as typeof lunr.tokenizer;
+/** The part of lunr.Builder's state that `add` changes (lunr 2.3, whose format is fixed). */
+interface BuilderState {
+  _fields: Record<string, unknown>;
+  _documents: Record<string, object>;
+  documentCount: number;
+  invertedIndex: Record<string, Record<string, number | Record<string, object>>>;
+  fieldTermFrequencies: Record<string, Record<string, number>>;
+  fieldLengths: Record<string, number>;
+  termIndex: number;
+}
+
+/** lunr.Builder#add for a document of string fields, in field order, keeping no metadata. */
+function addDocument(builder: BuilderState, ref: string, values: string[]): void {
+  const fields = Object.keys(builder._fields);
+  builder._documents[ref] = {};
+  builder.documentCount += 1;
+  fields.forEach((field, i) => {
+    // Terms in the order they first occur, as lunr numbers them.
+    const counts = new Map<string, number>();
+    let length = 0;
+    for (const word of (values[i] ?? '').toLowerCase().split(separatorsRe)) {
+      if (!word) continue;
+      const term = termOf(word);
+      if (term === null) continue;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      length++;
+    }
+    const fieldRef = `${field}/${ref}`;
+    const frequencies: Record<string, number> = Object.create(null);
+    builder.fieldTermFrequencies[fieldRef] = frequencies;
+    builder.fieldLengths[fieldRef] = length;
+    for (const [term, count] of counts) {
+      frequencies[term] = count;
+      let posting = builder.invertedIndex[term];
+      if (posting === undefined) {
+        posting = Object.create(null) as Record<string, number | Record<string, object>>;
+        posting._index = builder.termIndex++;
+        for (const name of fields) posting[name] = Object.create(null);
+        builder.invertedIndex[term] = posting;
+      }
+      (posting[field] as Record<string, object>)[ref] = Object.create(null);
+    }
+  });
+}
 const separatorsRe = new RegExp(searchSeparatorRe.source, 'g');
 
 /** The term lunr's default pipeline makes of a word, or null for a stop word. */
 const terms = new Map<string, string | null>();
 const rememberedTerms = 200_000;
-function indexTerm(token: lunr.Token): lunr.Token | null {
-  const word = token.toString();
+function termOf(word: string): string | null {
   let term = terms.get(word);
   if (term === undefined) {
     const trimmed = lunr.trimmer(new lunr.Token(word, {}));
@@ -87,9 +113,8 @@ function indexTerm(token: lunr.Token): lunr.Token | null {
     if (terms.size >= rememberedTerms) terms.clear();
     terms.set(word, term);
   }
-  return term === null ? null : token.update(() => term);
+  return term;
 }
-lunr.Pipeline.registerFunction(indexTerm, 'sfpdocs-index-term');
 
 export interface SearchFiles {
   /** Output path -> JSON. */

@@ -15,7 +15,7 @@ import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
 import { toClientConfig } from './client-config.ts';
 import { emitFeeds } from './emit-feeds.ts';
-import { emitLlms } from './emit-llms.ts';
+import { emitLlmsIndexes, llmsTwin } from './emit-llms.ts';
 import { emitManifest } from './emit-manifest.ts';
 import { emitSearchRecords } from './emit-search-records.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
@@ -125,6 +125,9 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     outDir: staging.dir,
     write: (file, html) => void write(file, html),
     onPage: (i, workerBytes) => {
+      // This thread has time to spare while the workers render.
+      const twin = llmsTwin(graph, pages[i]!);
+      if (twin) write(...twin);
       if (workerBytes !== null) {
         bytes += workerBytes;
         files++;
@@ -133,7 +136,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     },
   });
 
-  for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlms(graph), emitSearchRecords(graph), emitManifest(graph)]) for (const [file, text] of map) write(file, text);
+  for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlmsIndexes(graph), emitSearchRecords(graph), emitManifest(graph)]) for (const [file, text] of map) write(file, text);
   const redirect = fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
   for (const { from, to } of graph.config.redirects) write(routeToFile(from), redirect.replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
