@@ -22,7 +22,8 @@ import { emitServiceWorker } from './emit-service-worker.ts';
 import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { createBodyRenderer } from './render-bodies.ts';
-import { chunkStem, routeToFile } from './route-to-file.ts';
+import { chunkFolder, pageChunk } from './page-chunk.ts';
+import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 
 export interface EmitOptions {
@@ -43,9 +44,6 @@ function largestVersion(graph: PageGraph): number {
   for (const page of graph.pages.values()) if (page.version) counts.set(page.version, (counts.get(page.version) ?? 0) + 1);
   return Math.max(0, ...counts.values());
 }
-
-/** The page chunks' folder: they are all that is in it. */
-const chunkFolder = 'assets/pages';
 
 const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -102,9 +100,9 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     if (i % 256 === 255) await new Promise(setImmediate);
     const data = toPageData(graph, page);
     const json = JSON.stringify(data);
-    const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
-    const file = `${chunkFolder}/${chunkStem(page.route)}.${hashOf(code)}.js`;
-    chunkBytes.set(file, write(file, code));
+    // Named now, written as the page renders (by the thread that renders it).
+    const { file, code } = pageChunk(data, json);
+    chunkBytes.set(file, Buffer.byteLength(code));
     routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
     bodies.plan(json, data.version);
     chunks.push(file);
@@ -120,17 +118,17 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
 
   await bodies.renderAll({
     pageData: (i) => toPageData(graph, pages[i]!),
-    chunk: (i) => `${base}/${chunks[i]}`,
+    chunk: (i) => ({ url: `${base}/${chunks[i]}`, file: chunks[i]! }),
     frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
     outDir: staging.dir,
     write: (file, html) => void write(file, html),
-    onPage: (i, workerBytes) => {
+    onPage: (i, written) => {
       // This thread has time to spare while the workers render.
       const twin = llmsTwin(graph, pages[i]!);
       if (twin) write(...twin);
-      if (workerBytes !== null) {
-        bytes += workerBytes;
-        files++;
+      if (written) {
+        bytes += written.bytes;
+        files += written.files;
       }
       if (i % 50 === 49) onProgress?.(i + 1, pages.length);
     },

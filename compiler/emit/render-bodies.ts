@@ -8,6 +8,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
 import { loadRenderer, type RenderPage } from './bundle-runtime.ts';
+import { chunkAgain } from './page-chunk.ts';
 import { loadHtmlShell, pageFile, type PageFrame } from './render-html.ts';
 
 export interface BodyRendererOptions {
@@ -22,16 +23,16 @@ export interface BodyRendererOptions {
 export interface RenderAllOptions {
   /** The page data of page `index` (made again here rather than held for every page). */
   pageData: (index: number) => PageData;
-  /** The URL of page `index`'s chunk. */
-  chunk: (index: number) => string;
+  /** Page `index`'s chunk: its URL and output path. The page's renderer writes it (page-chunk.ts). */
+  chunk: (index: number) => { url: string; file: string };
   /** What every HTML file shares, but the client config given at creation. */
   frame: Omit<PageFrame, 'config'>;
   /** The output folder, where workers write the files of the pages they render. */
   outDir: string;
-  /** Writes one HTML file of a page rendered on this thread or read from the cache. */
-  write: (file: string, html: string) => void | Promise<void>;
-  /** Called once per page, in page order, once its file is written or queued: with the bytes a worker wrote, else null. */
-  onPage: (index: number, workerBytes: number | null) => void;
+  /** Writes one file (HTML or chunk) of a page rendered on this thread or read from the cache. */
+  write: (file: string, text: string) => void;
+  /** Called once per page, in page order, once its files are written: with what a worker wrote, else null. */
+  onPage: (index: number, written: Written | null) => void;
 }
 
 export interface BodyRenderer {
@@ -43,10 +44,15 @@ export interface BodyRenderer {
   renderAll(options: RenderAllOptions): Promise<void>;
 }
 
-/** What a worker returns for one page: the body (for the cache) and the bytes of the file it wrote. */
-export interface RenderedPage {
-  body: string;
+/** Files a worker wrote and their bytes. */
+export interface Written {
+  files: number;
   bytes: number;
+}
+
+/** What a worker returns for one page: the body (for the cache) and what it wrote (HTML and chunk). */
+export interface RenderedPage extends Written {
+  body: string;
 }
 
 const batchSize = 12;
@@ -93,10 +99,12 @@ export function createBodyRenderer({ cache, pool, config, sidebars, ssr }: BodyR
         const body = typeof result === 'string' ? result : result.body;
         if (slot.fresh) cache.write('render', keys[slot.index]!, body);
         if (typeof result === 'string') {
-          const { file, html } = pageFile(frame, shell, slot.page, body, chunk(slot.index));
-          await write(file, html);
+          const { url, file: chunkFile } = chunk(slot.index);
+          write(chunkFile, chunkAgain(slot.page, chunkFile));
+          const { file, html } = pageFile(frame, shell, slot.page, body, url);
+          write(file, html);
         }
-        onPage(slot.index, typeof result === 'string' ? null : result.bytes);
+        onPage(slot.index, typeof result === 'string' ? null : result);
       };
       try {
         await renderInOrder();

@@ -13,6 +13,7 @@ import { emitSearchRecords } from '../emit/emit-search-records.ts';
 import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
 import { emitSitemap } from '../emit/emit-sitemap.ts';
 import { escapeHtml } from '../emit/escape-html.ts';
+import { chunkCode } from '../emit/page-chunk.ts';
 import { renderHtml } from '../emit/render-html.ts';
 import { routeToFile } from '../emit/route-to-file.ts';
 import { toPageData } from '../emit/to-page-data.ts';
@@ -142,7 +143,7 @@ export class DevOutput {
   private chunk(key: string, page: Page): string {
     let code = this.chunks.get(key);
     if (code === undefined) {
-      code = `export default JSON.parse(${JSON.stringify(JSON.stringify(toPageData(this.site.graph!, page)))});\n`;
+      code = chunkCode(JSON.stringify(toPageData(this.site.graph!, page)));
       this.chunks.set(key, code);
     }
     return code;

@@ -26,11 +26,13 @@ async function run(task: WorkerTask): Promise<unknown[]> {
   writeFile ??= createFileWriter(outDir);
   renderPage ??= await (await import('../emit/bundle-runtime.ts')).loadRenderer(ssr);
   const { loadHtmlShell, pageFile } = await import('../emit/render-html.ts');
+  const { chunkAgain } = await import('../emit/page-chunk.ts');
   shell ??= loadHtmlShell(frame.config);
   return task.pages.map((page, i): RenderedPage => {
     const body = renderPage!({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null });
-    const { file, html } = pageFile(frame, shell!, page, body, task.chunks[i]!);
-    return { body, bytes: writeFile!(file, html) };
+    const chunk = task.chunks[i]!;
+    const { file, html } = pageFile(frame, shell!, page, body, chunk.url);
+    return { body, files: 2, bytes: writeFile!(chunk.file, chunkAgain(page, chunk.file)) + writeFile!(file, html) };
   });
 }
 

@@ -11,12 +11,12 @@ export interface CompileTask {
   items: Array<{ file: string; source: string }>;
 }
 
-/** Pages to server-render, with the render context last broadcast, and write as HTML files. */
+/** Pages to server-render, with the render context last broadcast, and write (HTML and chunk). */
 export interface RenderTask {
   type: 'render';
   pages: PageData[];
-  /** The URL of each page's chunk. */
-  chunks: string[];
+  /** Each page's chunk, which the worker writes with the page. */
+  chunks: Array<{ url: string; file: string }>;
 }
 
 /** One version's search index, returned as JSON. */
