@@ -99,6 +99,9 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
   const compiled = await compileAll({ siteDir, files: markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
+  // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
+  // before the emitters load and the renderers start.
+  await context.endPool();
   options.onProgress?.('graph', 0, 1);
   assignRoutes(graph, compiled);
   for (const pass of passes) await pass(graph);
@@ -121,11 +124,12 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const context = openContext(options);
-  // The emitters (and workbox, resvg, feed, lunr with them) load while the workers compile,
-  // when this thread has nothing else to do; `check` never loads them.
+  // The emitters (and workbox, resvg, feed, lunr with them: about 35 MB) load while the graph
+  // passes run, once the compilers are gone, so they never add to the compile phase's peak
+  // memory (the peak of small sites); `check` never loads them.
   let emitting: Promise<typeof import('./emit/emit-site.ts')> | undefined;
   const onProgress: BuildOptions['onProgress'] = (phase, done, total) => {
-    if (phase === 'compile') emitting ??= import('./emit/emit-site.ts');
+    if (phase === 'graph') emitting ??= import('./emit/emit-site.ts');
     options.onProgress?.(phase, done, total);
   };
   try {
@@ -133,7 +137,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!graph) return result;
     const summary = summarize(graph, options, started);
     if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
-    await context.endPool();
     const staging = stageOutput(summary.outDir);
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));

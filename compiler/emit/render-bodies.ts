@@ -1,7 +1,7 @@
-// Server-renders every page and writes its HTML file: the body from the on-disk cache when nothing
-// the render reads changed, else rendered across the worker pool when many pages need it (each
-// worker then writes the page's file itself, so this thread only hands out work), else on this
-// thread. Pages stream through in order with a bounded number in flight, so memory does not grow
+// Server-renders every page and writes its HTML file and its chunk: the body from the on-disk
+// cache when nothing the render reads changed, else rendered across the worker pool when many
+// pages need it (each worker then writes the page's files itself, so this thread only hands out
+// work), else on this thread. Pages stream through in order with a bounded number in flight, so memory does not grow
 // with the site.
 import type { ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
