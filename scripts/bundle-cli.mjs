@@ -1,8 +1,10 @@
 // Compiles the TypeScript CLI and compiler into dist/ with esbuild (a few hundred milliseconds),
 // so `sfpdocs` starts without a TypeScript loader. Dependencies stay in node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-await esbuild.build({
+const result = await esbuild.build({
   entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'compile-worker': 'compiler/workers/compile-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -17,4 +19,13 @@ await esbuild.build({
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Chunk names carry a content hash, so every change leaves the previous chunks behind: remove
+// what this build did not write.
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(file)));
+for (const name of fs.readdirSync('dist')) {
+  const file = path.resolve('dist', name);
+  if (!written.has(file)) fs.rmSync(file, { force: true });
+}
