@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The other floor under the build benchmark: what writing a site's output costs on this disk with
+// nothing else running. Reads every file of a built folder, then writes a copy of it (same paths,
+// same bytes, one folder made per new parent, synchronously on one thread, as the build's
+// writers do) next to it, and prints the wall, user and system time of the writing alone. Run it
+// a few times: on a shared disk the figure varies from minute to minute. Not a test: it prints
+// figures.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const usage = `usage: node bench/write-floor.mjs [builtDir] [--runs R]
+
+  builtDir   a built site (default: build)
+  --runs R   write the copy R times (default 3), removing it in between`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
+const source = path.resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'build');
+if (!fs.existsSync(source)) {
+  console.error(`${source} does not exist: build a site first (sfpdocs build), then name its output folder`);
+  process.exit(1);
+}
+
+const files = [];
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else files.push({ relative: path.relative(source, full), bytes: fs.readFileSync(full) });
+  }
+};
+walk(source);
+const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
+const copy = `${source}.write-floor-${process.pid}`;
+
+try {
+  for (let run = 1; run <= runs; run++) {
+    fs.rmSync(copy, { recursive: true, force: true });
+    const made = new Set([copy]);
+    fs.mkdirSync(copy);
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (const { relative, bytes } of files) {
+      const target = path.join(copy, relative);
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        fs.mkdirSync(parent, { recursive: true });
+        made.add(parent);
+      }
+      fs.writeFileSync(target, bytes);
+    }
+    const { user, system } = process.cpuUsage(cpu);
+    console.log(`run ${run}: ${files.length} files, ${made.size - 1} folders, ${(total / 1024 / 1024).toFixed(0)} MB written in ${((performance.now() - started) / 1000).toFixed(2)} s (user ${(user / 1e6).toFixed(2)} s, system ${(system / 1e6).toFixed(2)} s)`);
+  }
+} finally {
+  fs.rmSync(copy, { recursive: true, force: true });
+}
