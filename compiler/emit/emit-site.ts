@@ -113,7 +113,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   const tableJson = JSON.stringify(table);
   const tableFile = `assets/routes.${hashOf(tableJson)}.json`;
   write(tableFile, tableJson);
-  // The indexes are queued for writing: let them go before every page is rendered.
+  // The indexes are written: let their text go before every page is rendered.
   search.files.clear();
 
   await bodies.renderAll({

@@ -1,8 +1,8 @@
 // Server-renders every page and writes its HTML file and its chunk: the body from the on-disk
 // cache when nothing the render reads changed, else rendered across the worker pool when many
 // pages need it (each worker then writes the page's files itself, so this thread only hands out
-// work), else on this thread. Pages stream through in order with a bounded number in flight, so memory does not grow
-// with the site.
+// work), else on this thread. Pages stream through in order with a bounded number in flight, so
+// memory does not grow with the site.
 import type { ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
