@@ -2,11 +2,11 @@
 // minified and hashed, included as `<script nomodule defer>` so module-capable browsers skip it.
 // esbuild with `target: 'es5'` refuses ES2015+ syntax (let, const, classes, destructuring), so a
 // slip in the hand-written source fails the build instead of breaking the phone.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 export interface LegacyScript {
   /** Output path relative to the output dir, e.g. `assets/legacy.0123456789.js`. */
@@ -21,8 +21,7 @@ export async function bundleLegacy(): Promise<LegacyScript> {
   const source = fs.readFileSync(file, 'utf8');
   try {
     const { code } = await esbuild.transform(source, { loader: 'js', target: 'es5', minify: true, legalComments: 'none', sourcefile: legacySource });
-    const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 10);
-    return { file: `assets/legacy.${hash}.js`, code };
+    return { file: `assets/legacy.${contentHash(code)}.js`, code };
   } catch (error) {
     throw new Error(`This is a bug in sfpdocs: ${legacySource} must be ES5 for the Gecko 48 browser.`, { cause: error });
   }

@@ -1,9 +1,9 @@
 // Local search: one lunr index per documentation version, built at compile time and emitted once
 // per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
-import crypto from 'node:crypto';
 import lunr from 'lunr';
 import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../runtime/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 /**
  * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
@@ -136,7 +136,7 @@ export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder
   if (!graph.config.search.local) return { files, urls };
   const built = await Promise.all([...(sources ?? searchSources(graph))].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
   for (const [version, json] of built) {
-    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const hash = contentHash(json);
     const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;
     files.set(file, json);
     urls[version] = `${base}/${file}`;

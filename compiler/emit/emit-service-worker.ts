@@ -13,6 +13,7 @@ import * as esbuild from 'esbuild';
 // generateSW, about 1 s and 50 MB at every start of the CLI.
 import { getManifest } from 'workbox-build/build/get-manifest.js';
 import { compilerVersion, packageRoot } from '../package-root.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 export const serviceWorkerFile = 'sw.js';
 /** Replaced by the URL of the manifest script, relative to sw.js. */
@@ -65,7 +66,7 @@ export async function emitServiceWorker(dir: string, hashed?: HashedFolder): Pro
   // Sorted so that the same output always gives byte-identical files, whatever the glob order.
   const entries = [...(manifestEntries ?? [])].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)).map((e) => ({ url: e.url, revision: e.revision ?? null }));
   const manifest = `self.__SFP_PRECACHE=${JSON.stringify(entries)};\n`;
-  const manifestFile = `assets/precache.${crypto.createHash('sha256').update(manifest).digest('hex').slice(0, 10)}.js`;
+  const manifestFile = `assets/precache.${contentHash(manifest)}.js`;
   if (source.split(injectionPoint).length !== 2) throw new Error(`${injectionPoint} must appear once in the service worker bundle; this is a bug in sfpdocs`);
   const code = source.replace(injectionPoint, () => JSON.stringify(manifestFile));
   return { files: new Map([[serviceWorkerFile, code], [manifestFile, manifest]]), count, size: size + hashedBytes };

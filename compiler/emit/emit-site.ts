@@ -1,6 +1,5 @@
 // Writes the whole site: runtime assets, one hashed chunk and one HTML file per route, the route
 // table and sidebars (once each, hashed), feeds, sitemap, llms.txt, redirects and static files.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteTable } from '../../runtime/contract.ts';
@@ -25,6 +24,7 @@ import { createBodyRenderer } from './render-bodies.ts';
 import { chunkFolder, pageChunk } from './page-chunk.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
@@ -44,8 +44,6 @@ function largestVersion(graph: PageGraph): number {
   for (const page of graph.pages.values()) if (page.version) counts.set(page.version, (counts.get(page.version) ?? 0) + 1);
   return Math.max(0, ...counts.values());
 }
-
-const hashOf = (text: string | Uint8Array) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
@@ -70,13 +68,13 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   const sidebars: Record<string, string> = {};
   for (const [version, items] of graph.sidebars) {
     const json = JSON.stringify(items);
-    const file = `assets/sidebar-${version.replace(/[^\w.-]/g, '_')}.${hashOf(json)}.json`;
+    const file = `assets/sidebar-${version.replace(/[^\w.-]/g, '_')}.${contentHash(json)}.json`;
     write(file, json);
     sidebars[version] = `${base}/${file}`;
   }
 
   // The search indexes build on threads of their own (lunr costs about as much per page as
-  // rendering) while this one writes the page chunks, and the threads end before pages render.
+  // rendering) while this one names the page chunks, and the threads end before pages render.
   // Building an index takes about 150 KB a page until it is done: versions of up to
   // `searchPagesAtOnce` pages build side by side, larger ones one at a time, so memory grows
   // neither with the number of versions nor for long. (Started only when an index is not cached.)
@@ -93,32 +91,30 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   const pages = [...graph.pages.values()];
   const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, ssr: runtime.ssr });
   const routes: RouteTable['routes'] = {};
-  const chunks: string[] = [];
-  const chunkBytes = new Map<string, number>();
+  /** Each page's chunk file (named now, written as the page renders) and its size. */
+  const chunks: Array<[file: string, bytes: number]> = [];
   for (const [i, page] of pages.entries()) {
     // Let the event loop hand the search thread its next version now and then.
     if (i % 256 === 255) await new Promise(setImmediate);
     const data = toPageData(graph, page);
     const json = JSON.stringify(data);
-    // Named now, written as the page renders (by the thread that renders it).
     const { file, code } = pageChunk(data, json);
-    chunkBytes.set(file, Buffer.byteLength(code));
     routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
     bodies.plan(json, data.version);
-    chunks.push(file);
+    chunks.push([file, Buffer.byteLength(code)]);
   }
   const search = await searching;
   for (const [file, json] of search.files) write(file, json);
   const table: RouteTable = { config, routes, sidebars, searchIndexes: search.urls, ...(search.files.size ? { searchWorker: `${base}/${runtime.searchWorker}` } : {}), css: `${base}/${runtime.css}` };
   const tableJson = JSON.stringify(table);
-  const tableFile = `assets/routes.${hashOf(tableJson)}.json`;
+  const tableFile = `assets/routes.${contentHash(tableJson)}.json`;
   write(tableFile, tableJson);
   // The indexes are written: let their text go before every page is rendered.
   search.files.clear();
 
   await bodies.renderAll({
     pageData: (i) => toPageData(graph, pages[i]!),
-    chunk: (i) => ({ url: `${base}/${chunks[i]}`, file: chunks[i]! }),
+    chunk: (i) => ({ url: `${base}/${chunks[i]![0]}`, file: chunks[i]![0] }),
     frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
     outDir: staging.dir,
     write: (file, html) => void write(file, html),
@@ -140,6 +136,6 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
   for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
   // Last: its precache manifest lists every other file of the output.
-  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunkBytes })).files) write(file, code);
+  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: new Map(chunks) })).files) write(file, code);
   return { bytes, files };
 }

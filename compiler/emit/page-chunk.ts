@@ -3,9 +3,9 @@
 // route table lists before any page is rendered, and again when the page renders, often on a
 // worker thread, which then writes it. So it is a pure function of the page's data, and a chunk
 // is written only under the name its own code hashes to.
-import crypto from 'node:crypto';
 import type { PageData } from '../../runtime/contract.ts';
 import { chunkStem } from './route-to-file.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 /** The page chunks' folder: they are all that is in it. */
 export const chunkFolder = 'assets/pages';
@@ -18,8 +18,7 @@ export function chunkCode(json: string): string {
 /** The chunk's output path and code, from the page's data and its JSON. */
 export function pageChunk(data: PageData, json = JSON.stringify(data)): { file: string; code: string } {
   const code = chunkCode(json);
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 10);
-  return { file: `${chunkFolder}/${chunkStem(data.route)}.${hash}.js`, code };
+  return { file: `${chunkFolder}/${chunkStem(data.route)}.${contentHash(code)}.js`, code };
 }
 
 /** The chunk of the page, made again, checked against the name it was listed under. */

@@ -1,12 +1,12 @@
 // Resolves every link of every page to an href and reports the broken ones (links, markdown
 // links, anchors) with file:line:col and the closest existing target.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { closestMatch, createMatcher } from '../diagnostics/closest-match.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { contentHash } from '../output/content-hash.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
@@ -131,7 +131,7 @@ function resolveImage(graph: PageGraph, file: string, target: string, at: Omit<F
     if (fs.existsSync(abs) && fs.statSync(abs).isFile()) {
       let url = graph.assets.get(source);
       if (!url) {
-        const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 10);
+        const hash = contentHash(fs.readFileSync(abs));
         const ext = path.posix.extname(source);
         url = `/assets/media/${path.posix.basename(source, ext)}.${hash}${ext}`;
         graph.assets.set(source, url);

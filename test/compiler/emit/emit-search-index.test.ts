@@ -11,6 +11,23 @@ const sources: SearchSource[] = [
   { route: '/docs/guide/softkeys', title: 'Softkeys', headings: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` },
 ];
 
+/** The index lunr itself builds of the pages (its own tokenizer, pipeline and add), with the same fields. */
+function lunrOwnIndex(pages: SearchSource[]): lunr.Index {
+  const previous = lunr.tokenizer.separator;
+  lunr.tokenizer.separator = searchSeparatorRe;
+  try {
+    return lunr(function () {
+      this.ref('id');
+      this.field('title', { boost: 10 });
+      this.field('headings', { boost: 4 });
+      this.field('text');
+      pages.forEach((s, i) => this.add({ id: String(i), title: s.title, headings: s.headings, text: s.text }));
+    });
+  } finally {
+    lunr.tokenizer.separator = previous;
+  }
+}
+
 const exports = suite('emit-search-index');
 exports('should expose the public api', () => {
   assert.equal(Object.keys(api).sort(), ['buildIndexHere', 'buildSearchIndex', 'compactIndex', 'emitSearchFiles', 'searchSeparatorRe', 'searchSources', 'storedTextLength', 'toSearchSource']);
@@ -48,32 +65,14 @@ build("should index exactly the terms and weights of lunr's own tokenizer and pi
     { route: '/a', title: 'The constructor – toString', headings: 'Running runs RUNNER', text: 'a an the __proto__ hasOwnProperty valueOf — … «quoted» naïve café 2.5 v3.0 ok.' },
     { route: '/b', title: 'Generalization', headings: 'relational conditional', text: 'The the THE running ran caresses ponies ties caress cats feed agreed plastered motoring sing.' },
   ];
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = searchSeparatorRe;
-  const full = lunr(function () {
-    this.ref('id');
-    this.field('title', { boost: 10 });
-    this.field('headings', { boost: 4 });
-    this.field('text');
-    tricky.forEach((s, i) => this.add({ id: String(i), title: s.title, headings: s.headings, text: s.text }));
-  });
-  lunr.tokenizer.separator = previous;
+  const full = lunrOwnIndex(tricky);
   // Twice: the second build answers from the remembered terms.
   for (let i = 0; i < 2; i++) assert.equal(buildSearchIndex('2.5', tricky).index, api.compactIndex(full));
 });
 
 build('should load into an index that ranks like the full lunr index', () => {
   const loaded = loadIndex(JSON.parse(JSON.stringify(buildSearchIndex('2.5', sources))));
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = searchSeparatorRe;
-  const full = lunr(function () {
-    this.ref('id');
-    this.field('title', { boost: 10 });
-    this.field('headings', { boost: 4 });
-    this.field('text');
-    sources.forEach((s, i) => this.add({ id: String(i), ...s }));
-  });
-  lunr.tokenizer.separator = previous;
+  const full = lunrOwnIndex(sources);
   // Exact terms and trailing wildcards take the sorted-term path; fuzzy and leading wildcards, lunr's own.
   for (const query of ['battery', 'charg*', 'mozalarms', 'softkeys screen', 'title:alarm', 'batery~1', '*ing', 'ch*ng']) {
     assert.equal(loaded.index.search(query).map((r) => r.ref), full.search(query).map((r) => r.ref), query);

@@ -1,14 +1,13 @@
-#!/usr/bin/env node
 // The other floor under the build benchmark: what writing a site's output costs on this disk with
 // nothing else running. Reads every file of a built folder, then writes a copy of it (same paths,
-// same bytes, one folder made per new parent, synchronously on one thread, as the build's
-// writers do) next to it, and prints the wall, user and system time of the writing alone. Run it
+// same bytes) next to it with the build's own file writer, on one thread, and prints the wall, user and system time of the writing alone. Run it
 // a few times: on a shared disk the figure varies from minute to minute. Not a test: it prints
 // figures.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFileWriter } from '../compiler/output/atomic-output.ts';
 
-const usage = `usage: node bench/write-floor.mjs [builtDir] [--runs R]
+const usage = `usage: node --import tsx bench/write-floor.ts [builtDir] [--runs R]
 
   builtDir   a built site (default: build)
   --runs R   write the copy R times (default 3), removing it in between`;
@@ -26,8 +25,8 @@ if (!fs.existsSync(source)) {
   process.exit(1);
 }
 
-const files = [];
-const walk = (dir) => {
+const files: Array<{ relative: string; bytes: Buffer }> = [];
+const walk = (dir: string) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
@@ -41,21 +40,14 @@ const copy = `${source}.write-floor-${process.pid}`;
 try {
   for (let run = 1; run <= runs; run++) {
     fs.rmSync(copy, { recursive: true, force: true });
-    const made = new Set([copy]);
     fs.mkdirSync(copy);
+    const write = createFileWriter(copy);
     const started = performance.now();
     const cpu = process.cpuUsage();
-    for (const { relative, bytes } of files) {
-      const target = path.join(copy, relative);
-      const parent = path.dirname(target);
-      if (!made.has(parent)) {
-        fs.mkdirSync(parent, { recursive: true });
-        made.add(parent);
-      }
-      fs.writeFileSync(target, bytes);
-    }
+    for (const { relative, bytes } of files) write(relative, bytes);
     const { user, system } = process.cpuUsage(cpu);
-    console.log(`run ${run}: ${files.length} files, ${made.size - 1} folders, ${(total / 1024 / 1024).toFixed(0)} MB written in ${((performance.now() - started) / 1000).toFixed(2)} s (user ${(user / 1e6).toFixed(2)} s, system ${(system / 1e6).toFixed(2)} s)`);
+    const folders = new Set(files.map((f) => path.dirname(f.relative))).size - 1;
+    console.log(`run ${run}: ${files.length} files, ${folders} folders, ${(total / 1024 / 1024).toFixed(0)} MB written in ${((performance.now() - started) / 1000).toFixed(2)} s (user ${(user / 1e6).toFixed(2)} s, system ${(system / 1e6).toFixed(2)} s)`);
   }
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
