@@ -1,6 +1,6 @@
 // The public face of site.config.ts: `import { defineConfig } from 'sfpdocs'`.
 // Field meanings and defaults live in config-schema.ts; this file only types them.
-import type { FooterColumn, NavLink } from '../../runtime/contract.ts';
+import type { FooterColumn, NavLink } from '../../shared/contract.ts';
 
 export type LinkPolicy = 'ignore' | 'warn' | 'throw';
 export type OfflineStrategy = 'appInstalled' | 'queryString' | 'mobile';

@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import type { LinkPolicy, OfflineStrategy } from './define-config.ts';
-import type { FooterColumn, NavLink } from '../../runtime/contract.ts';
+import type { FooterColumn, NavLink } from '../../shared/contract.ts';
 import { validateConfig } from './validate-config.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { RenderInput } from '../../runtime/contract.ts';
+import type { RenderInput } from '../../shared/contract.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
 
 export interface RuntimeBundle {
@@ -33,7 +33,7 @@ export async function bundleRuntime(): Promise<RuntimeBundle> {
   // The bundling options in this file are part of the key too: a bundle made by other options
   // (an older sfpdocs sharing node_modules, another build running meanwhile) is not reused.
   const bundler = path.join(root, 'compiler', 'emit', 'bundle-runtime.ts');
-  const hash = crypto.createHash('sha256').update(hashTree(runtimeDir)).update(fs.existsSync(bundler) ? fs.readFileSync(bundler) : '').digest('hex').slice(0, 16);
+  const hash = crypto.createHash('sha256').update(hashTree(runtimeDir)).update(hashTree(path.join(root, 'shared'))).update(fs.existsSync(bundler) ? fs.readFileSync(bundler) : '').digest('hex').slice(0, 16);
   const cacheDir = path.join(root, 'node_modules', '.cache', 'sfpdocs', `runtime-${hash}`);
   if (!fs.existsSync(path.join(cacheDir, 'manifest.json'))) await buildInto(runtimeDir, cacheDir);
   const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as { script: string; searchWorker: string; css: string; files: string[] };

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '../../runtime/contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 
 /** The part of the config the browser needs; secrets and build-only settings stay behind. */

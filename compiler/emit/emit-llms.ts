@@ -3,6 +3,7 @@
 // (`llmsTwin`), so the twins are never all in memory at once.
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { routeToFile } from './route-to-file.ts';
+import { siteRoot } from '../../shared/base-url.ts';
 
 /** The output path of a page's markdown twin. */
 function twinFile(page: Page): string {
@@ -24,7 +25,7 @@ export function llmsTwin(graph: PageGraph, page: Page): [file: string, text: str
 /** Every version's llms.txt. */
 export function emitLlmsIndexes(graph: PageGraph): Map<string, string> {
   const files = new Map<string, string>();
-  const site = graph.config.url.replace(/\/$/, '') + graph.config.baseUrl.replace(/\/$/, '');
+  const site = siteRoot(graph.config);
   for (const version of graph.versions) {
     const lines = [`# ${graph.config.title}: ${version.label}`, '', `> ${version.description || graph.config.tagline}`, '', '## Pages', ''];
     for (const page of twinned(graph, version.id)) lines.push(`- [${page.title}](${site}/${twinFile(page)})${page.description ? `: ${page.description}` : ''}`);

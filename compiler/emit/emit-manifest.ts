@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 export const manifestFile = 'manifest.webmanifest';
 /** The theme's accent colour: the browser UI colour of the installed app and of `theme-color`. */
@@ -31,7 +32,7 @@ const iconSpecs: IconSpec[] = [
 export function emitManifest(graph: PageGraph): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
   const { config } = graph;
-  const base = config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(config.baseUrl);
   const svgPath = config.logo.endsWith('.svg') ? path.join(graph.siteDir, 'static', config.logo) : null;
   const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = [];
   if (svgPath && fs.existsSync(svgPath)) {

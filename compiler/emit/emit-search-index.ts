@@ -1,9 +1,10 @@
 // Local search: one lunr index per documentation version, built at compile time and emitted once
 // per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
 import lunr from 'lunr';
-import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../runtime/contract.ts';
+import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../shared/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 /**
  * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
@@ -130,7 +131,7 @@ export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.str
 
 /** The hashed index files of every version (none when `search.local` is off), built concurrently. */
 export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere, sources?: Map<string, SearchSource[]>): Promise<SearchFiles> {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   const files = new Map<string, string>();
   const urls: Record<string, string> = {};
   if (!graph.config.search.local) return { files, urls };

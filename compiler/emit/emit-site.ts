@@ -2,7 +2,7 @@
 // table and sidebars (once each, hashed), feeds, sitemap, llms.txt, redirects and static files.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteTable } from '../../runtime/contract.ts';
+import type { RouteTable } from '../../shared/contract.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { packageRoot } from '../package-root.ts';
 import type { Staging } from '../output/atomic-output.ts';
@@ -25,6 +25,7 @@ import { chunkFolder, pageChunk } from './page-chunk.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
@@ -57,7 +58,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     files++;
     return size;
   };
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   onProgress?.(0, graph.pages.size);
   const runtime = await bundleRuntime();
   for (const [file, contents] of runtime.files) write(file, contents);

@@ -3,7 +3,7 @@
 // route table lists before any page is rendered, and again when the page renders, often on a
 // worker thread, which then writes it. So it is a pure function of the page's data, and a chunk
 // is written only under the name its own code hashes to.
-import type { PageData } from '../../runtime/contract.ts';
+import type { PageData } from '../../shared/contract.ts';
 import { chunkStem } from './route-to-file.ts';
 import { contentHash } from '../output/content-hash.ts';
 

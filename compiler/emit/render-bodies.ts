@@ -3,7 +3,7 @@
 // pages need it (each worker then writes the page's files itself, so this thread only hands out
 // work), else on this thread. Pages stream through in order with a bounded number in flight, so
 // memory does not grow with the site.
-import type { ClientConfig, PageData, SidebarItem } from '../../runtime/contract.ts';
+import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';

@@ -3,11 +3,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BootData, ClientConfig, PageData } from '../../runtime/contract.ts';
+import type { BootData, ClientConfig, PageData } from '../../shared/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
 import { routeToFile } from './route-to-file.ts';
+import { basePrefix, siteRoot } from '../../shared/base-url.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { bootScript } from '../../shared/boot-data.ts';
 
 export interface HtmlShell {
   template: string;
@@ -53,9 +56,9 @@ export interface RenderHtmlOptions {
 }
 
 export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript }: RenderHtmlOptions): string {
-  const base = config.baseUrl.replace(/\/$/, '');
-  const canonical = config.url.replace(/\/$/, '') + base + page.route;
-  const title = page.kind === 'home' ? `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}` : `${page.title} | ${config.title}`;
+  const base = basePrefix(config.baseUrl);
+  const canonical = siteRoot(config) + page.route;
+  const title = pageTitle(config, page);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -78,9 +81,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   ]
     .filter(Boolean)
     .join('\n');
-  // JSON in a non-executed script element: "<" is escaped so no text can close the element.
-  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
+  const scripts = `${bootScript(boot)}\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)

@@ -1,4 +1,4 @@
-import type { PageData } from '../../runtime/contract.ts';
+import type { PageData } from '../../shared/contract.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../passes/resolve-links.ts';
 import { collectApis } from '../passes/add-site-pages.ts';

@@ -1,5 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
-import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../runtime/contract.ts';
+import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';

@@ -1,9 +1,10 @@
 // Folders become sidebar categories (labels and order from _category_.json and
 // sidebar_position); a folder without its own page gets a generated index page listing its pages.
 import path from 'node:path';
-import type { SidebarItem } from '../../runtime/contract.ts';
+import type { SidebarItem } from '../../shared/contract.ts';
 import { escapeHtml } from '../emit/escape-html.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 interface FolderNode {
   folder: string;
@@ -97,7 +98,7 @@ function toItems(graph: PageGraph, version: string, node: FolderNode): SidebarIt
 }
 
 function indexHtml(graph: PageGraph, version: string, node: FolderNode): string {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   const rows = entries(graph, version, node).map(
     (e) => `<li><a href="${escapeHtml(base + e.item.href)}">${escapeHtml(e.label)}</a>${e.description ? `<p>${escapeHtml(e.description)}</p>` : ''}</li>`,
   );

@@ -7,12 +7,13 @@ import { closestMatch, createMatcher } from '../diagnostics/closest-match.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
 
 export function resolveLinks(graph: PageGraph): PageGraph {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   const broken: Found[] = [];
   const brokenMarkdown: Found[] = [];
   // Built once per pass, not per link: thousands of links to one page, or to one renamed page,
@@ -122,7 +123,7 @@ function decodeSafe(text: string): string {
 }
 
 function resolveImage(graph: PageGraph, file: string, target: string, at: Omit<Found, 'message' | 'ruleId'>, broken: Found[]): string | undefined {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   if (target.startsWith('/')) {
     if (graph.staticFiles.has(target)) return base + target;
   } else {

@@ -4,7 +4,7 @@
 // what changed, and HTML is rendered when asked for, so no file has to be rewritten for every page.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteTable } from '../../runtime/contract.ts';
+import type { RouteTable } from '../../shared/contract.ts';
 import { emitFeeds } from '../emit/emit-feeds.ts';
 import { emitLlms } from '../emit/emit-llms.ts';
 import { emitManifest } from '../emit/emit-manifest.ts';
@@ -21,6 +21,7 @@ import { routeKey, type Page } from '../graph/page-graph.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { packageRoot } from '../package-root.ts';
 import type { DevSite } from './dev-site.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 /** Dev-only URLs live under this folder of the base URL, apart from anything a build emits. */
 export const devPrefix = '/__sfpdocs';
@@ -191,7 +192,7 @@ export class DevOutput {
   }
 
   private base(): string {
-    return (this.site.clientConfig?.baseUrl ?? '/').replace(/\/$/, '');
+    return basePrefix((this.site.clientConfig?.baseUrl ?? '/'));
   }
 }
 

@@ -8,6 +8,7 @@ import { acceptRequest } from '../serve.ts';
 import { devClientPath, devErrorPage, eventsPath, type DevFile } from './dev-output.ts';
 import type { DevSite } from './dev-site.ts';
 import type { EventChannel } from './event-channel.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 export interface DevRequestHandlerOptions {
   site: DevSite;
@@ -22,7 +23,7 @@ export function createDevRequestHandler({ site, channel, devClient }: DevRequest
     const accepted = acceptRequest(req, res);
     if (!accepted) return;
     const { method, pathname: full } = accepted;
-    const base = (site.clientConfig?.baseUrl ?? '/').replace(/\/$/, '');
+    const base = basePrefix((site.clientConfig?.baseUrl ?? '/'));
     if (base && full !== base && !full.startsWith(`${base}/`)) {
       res.writeHead(302, { Location: `${base}/` }).end();
       return;

@@ -6,7 +6,7 @@
 //   re-run the graph passes over the compiled pages (routes, sidebars, generated indexes);
 // - site.config.ts: rebuild the graph from the compiled pages; runtime/: re-bundle; templates/: re-read.
 import path from 'node:path';
-import type { ClientConfig } from '../../runtime/contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 import { defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';

@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { resolveLinks } from '../passes/resolve-links.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 /**
  * Runs the build's own link pass over `pages`: it walks a view of the graph whose `pages.values()`
@@ -29,7 +30,7 @@ export class LinkIndex {
 
   /** Records (again) the links of these pages, dropping what their files linked to before. */
   record(graph: PageGraph, pages: Iterable<Page>): void {
-    const base = graph.config.baseUrl.replace(/\/$/, '');
+    const base = basePrefix(graph.config.baseUrl);
     for (const page of pages) {
       if (!page.file || !page.compiled) continue;
       this.forget(page.file);

@@ -8,6 +8,7 @@ import { assembleGraph } from './assemble-graph.ts';
 import type { DevSite } from './dev-site.ts';
 import { relinkPages } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 const markdownRe = /\.mdx?$/;
 
@@ -103,7 +104,7 @@ async function restructure(site: DevSite, { changed, alreadyCompiled, rediscover
   const listing = rediscover ? discoverContent(site.siteDir, site.config!) : { files: before.sources, versions: before.versions };
   const stale = new Set([...changed].filter((file) => !alreadyCompiled.has(file)));
   const compiled = await site.compileListing(listing, stale);
-  const base = before.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(before.config.baseUrl);
   const recheck = new Set<string>();
   // A changed image gets a new URL: forget the old one and re-check the pages that show it.
   for (const file of changed) {

@@ -43,6 +43,7 @@ export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): Sourc
     [path.join(root, 'content'), 'content'],
     [path.join(pkg, 'templates'), 'templates'],
     [path.join(pkg, 'runtime'), 'runtime'],
+    [path.join(pkg, 'shared'), 'runtime'],
   ];
   const configs = configFileNames.map((name) => path.join(root, name));
   // Only folders that exist: chokidar announces `ready` early when asked for a missing path.

@@ -1,5 +1,5 @@
 // The messages between the build and its worker threads.
-import type { PageData, SidebarItem } from '../../runtime/contract.ts';
+import type { PageData, SidebarItem } from '../../shared/contract.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { SearchSource } from '../emit/emit-search-index.ts';
 import type { RenderedPage } from '../emit/render-bodies.ts';

@@ -3,7 +3,7 @@
 // data changed, reloads when the runtime, templates or config changed, and shows the site's
 // errors in an overlay until they are fixed. A same-origin module script, so the page's CSP
 // (script-src 'self', connect-src 'self') allows it.
-import type { DevEvent, DevProblem } from '../contract.ts';
+import type { DevEvent, DevProblem } from '../../shared/contract.ts';
 
 /** The window event the router listens for (see use-route-reload.ts). */
 export const reloadRouteEvent = 'sfpdocs:reload-route';

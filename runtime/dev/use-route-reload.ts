@@ -3,7 +3,7 @@
 // route, then hand it to the router to show in place: no navigation, so the scroll position,
 // focus and page state stay. Outside writers' mode nothing fires the event and this is inert.
 import { useEffect } from 'react';
-import type { BootData } from '../contract.ts';
+import { readBootData } from '../router/boot.ts';
 import { loadRoute, type LoadedRoute } from '../router/load-route.ts';
 import { loadRouteTable } from '../router/route-table.ts';
 
@@ -13,7 +13,7 @@ export function useRouteReload(show: (loaded: LoadedRoute) => void): void {
     const onReload = async () => {
       const id = ++latest;
       try {
-        const boot = JSON.parse(document.getElementById('__sfp_boot')!.textContent!) as BootData;
+        const boot = readBootData();
         await loadRouteTable(boot.routeTable);
         const loaded = await loadRoute(new URL(location.href));
         if (id === latest) show(loaded);

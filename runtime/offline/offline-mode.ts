@@ -1,5 +1,5 @@
 // Offline mode (spec §4, §9): on when any active activation strategy holds.
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 
 type Strategy = ClientConfig['offline']['activationStrategies'][number];
 

@@ -2,7 +2,7 @@
 // screen until the next one has loaded (spec §4), then shows it, scrolls and sends a page view.
 // A navigation that fails only logs a warning; the new route then renders its own loading state.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 import { sendPageView } from '../analytics/gtag.ts';
 import { PageLoader } from '../loading/PageLoader.tsx';
 import { ProgressBar, progressBarDelay, progressBarSettings } from '../loading/ProgressBar.tsx';
@@ -10,11 +10,12 @@ import { useRouteReload } from '../dev/use-route-reload.ts';
 import { App } from '../theme/App.tsx';
 import { isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
 import { matchRoute } from './match-route.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from '../../shared/page-title.ts';
 import { startPrefetch } from './prefetch.ts';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { routeTable } from './route-table.ts';
 import { applyScroll, enterEntry, intentFor, savedPositionOfEntry, stateForNewEntry, type ScrollIntent } from './scroll.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 interface RouterState {
   shown: LoadedRoute;
@@ -34,7 +35,7 @@ const pageOf = (url: URL | Location) => url.pathname + url.search;
 export function canonicalUrl(url: URL, route: string | null, baseUrl: string): URL {
   if (!/\/index\.html$/.test(url.pathname)) return url;
   const fixed = new URL(url.href);
-  fixed.pathname = route ? baseUrl.replace(/\/$/, '') + route : url.pathname.replace(/index\.html$/, '');
+  fixed.pathname = route ? basePrefix(baseUrl) + route : url.pathname.replace(/index\.html$/, '');
   return fixed;
 }
 

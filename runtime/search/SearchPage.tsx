@@ -2,8 +2,8 @@
 // The server renders the empty form; the query is read from the address after hydration.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
-import type { PageData } from '../contract.ts';
-import { withBase } from '../theme/links.ts';
+import type { PageData } from '../../shared/contract.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { SearchHit } from './query-index.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PageData, SidebarItem } from '../contract.ts';
+import type { PageData, SidebarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';

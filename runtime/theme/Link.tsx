@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, withBase } from './links.ts';
+import { isExternalHref, withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 
 /** A link to a route (base URL applied) or to an external URL (opened safely). */

@@ -3,7 +3,7 @@ import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
-import { withBase } from './links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 
 /**

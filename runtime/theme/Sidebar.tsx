@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '../contract.ts';
+import type { SidebarCategory, SidebarItem } from '../../shared/contract.ts';
 import { Link } from './Link.tsx';
-import { withBase } from './links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 
 interface Toggle {

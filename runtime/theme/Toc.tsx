@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../contract.ts';
+import type { TocItem } from '../../shared/contract.ts';
 
 /** Headings above this fraction of the viewport height count as read. */
 const readLine = 0.3;

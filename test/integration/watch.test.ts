@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DevEvent, RouteTable } from '../../runtime/contract.ts';
+import type { DevEvent, RouteTable } from '../../shared/contract.ts';
 import { basicSite, makeSite, removeSite, runCli, writeFiles } from '../helpers/fixture-site.ts';
 import { openEventStream, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 

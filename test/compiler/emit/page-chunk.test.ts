@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PageData } from '../../../runtime/contract.ts';
+import type { PageData } from '../../../shared/contract.ts';
 import { chunkAgain, chunkFolder, pageChunk } from '../../../compiler/emit/page-chunk.ts';
 
 const page: PageData = {

@@ -1,0 +1,7 @@
+import type { BootData } from '../../shared/contract.ts';
+import { bootElementId, parseBootData } from '../../shared/boot-data.ts';
+
+/** This page's boot data (see shared/boot-data.ts). */
+export function readBootData(): BootData {
+  return parseBootData(document.getElementById(bootElementId)!.textContent!);
+}
