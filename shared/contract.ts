@@ -1,53 +1,8 @@
-// The shapes the compiler writes and the runtime reads. Type-only: this module imports nothing,
-// and the compiler uses `import type` from it, so both sides agree on one definition.
-
-/** A documentation version as the browser sees it. */
-export interface VersionInfo {
-  /** Folder name under content/, e.g. "2.5". */
-  id: string;
-  /** Human label, e.g. "Smart Feature Phone 2.5". */
-  label: string;
-  /** Route of the version root, e.g. "/docs/" or "/docs/sfp-3.0/". */
-  path: string;
-  /** Short description shown on /versions. */
-  description: string;
-  current: boolean;
-}
-
-export interface NavLink {
-  label: string;
-  href: string;
-  /** Optional drop-down items; a link with items is a menu. */
-  items?: NavLink[];
-}
-
-export interface FooterColumn {
-  title: string;
-  items: NavLink[];
-}
-
-/** The part of site.config.ts the browser needs, emitted once inside the route table. */
-export interface ClientConfig {
-  title: string;
-  tagline: string;
-  baseUrl: string;
-  url: string;
-  logo: string;
-  favicon: string;
-  repoUrl: string;
-  editUrl: string;
-  versions: VersionInfo[];
-  navbar: NavLink[];
-  footer: { columns: FooterColumn[]; copyright: string };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  analytics: { trackingId: string } | null;
-  search: {
-    local: boolean;
-    hosted: { appId: string; apiKey: string; indexName: string } | null;
-  };
-  offline: { activationStrategies: Array<'appInstalled' | 'queryString' | 'mobile'>; debug: boolean };
-  chatbot: { url: string; title: string } | null;
-}
+// The shapes the compiler writes and the runtime reads. Type-only: this module imports types
+// only, and the compiler uses `import type` from it, so both sides agree on one definition. The
+// config's shapes come from its schema (config-schema.ts).
+export type { ClientConfig, FooterColumn, NavLink, VersionInfo } from './config-schema.ts';
+import type { ClientConfig } from './config-schema.ts';
 
 export interface SidebarLink {
   type: 'link';
