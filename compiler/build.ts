@@ -4,16 +4,9 @@ import { defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } fr
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
-import { emptyGraph, type PageGraph, type Pass } from './graph/page-graph.ts';
+import type { PageGraph } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
-import { addBlogPages } from './passes/add-blog-pages.ts';
-import { addLastUpdated } from './passes/add-last-updated.ts';
-import { addSitePages } from './passes/add-site-pages.ts';
-import { assignRoutes } from './passes/assign-routes.ts';
-import { buildSidebars } from './passes/build-sidebars.ts';
-import { linkNeighbours } from './passes/link-neighbours.ts';
-import { loadCategories } from './passes/load-categories.ts';
-import { resolveLinks } from './passes/resolve-links.ts';
+import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
@@ -50,9 +43,6 @@ export interface BuildResult {
   files: number;
   cache?: CacheReport;
 }
-
-/** The graph passes, in order. Adding a pass adds one line. (Writers' mode re-runs them too.) */
-export const passes: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
 
 /** What one build shares between its phases: the cache and the worker pool (started on demand). */
 interface BuildContext {
@@ -95,16 +85,14 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   const config = await loadConfig(siteDir);
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
-  const graph = emptyGraph(siteDir, config, listing);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
   const compiled = await compileAll({ siteDir, files: markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
-  for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();
   options.onProgress?.('graph', 0, 1);
-  assignRoutes(graph, compiled);
-  for (const pass of passes) await pass(graph);
+  const graph = await buildGraph({ siteDir, config, listing, compiled });
+  for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }

@@ -1,7 +1,7 @@
 // RSS, Atom and JSON feeds of the blog, with the `feed` package.
 import { Feed } from 'feed';
 import type { PageGraph } from '../graph/page-graph.ts';
-import { applyHrefs } from '../passes/resolve-links.ts';
+import { applyHrefs } from '../content/apply-hrefs.ts';
 import { siteRoot } from '../../shared/base-url.ts';
 
 export function emitFeeds(graph: PageGraph): Map<string, string> {

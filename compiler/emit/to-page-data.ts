@@ -1,7 +1,6 @@
 import type { PageData } from '../../shared/contract.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import { applyHrefs } from '../passes/resolve-links.ts';
-import { collectApis } from '../passes/add-site-pages.ts';
+import { applyHrefs } from '../content/apply-hrefs.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
@@ -29,6 +28,6 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     editUrl,
     otherVersions: page.otherVersions,
     ...(blog ? { blog } : {}),
-    ...(page.kind === 'apis' ? { apis: collectApis(graph) } : {}),
+    ...(page.apis ? { apis: page.apis } : {}),
   };
 }

@@ -1,5 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
-import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
+import type { ApiEntry, BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
@@ -32,6 +32,8 @@ export interface Page {
   /** Blog post date (YYYY-MM-DD). */
   date?: string;
   authors?: BlogAuthor[];
+  /** The /apis/ page's index of every API page (add-site-pages.ts). */
+  apis?: ApiEntry[];
 }
 
 export interface CategoryInfo {

@@ -2,7 +2,6 @@
 // links, anchors) with file:line:col and the closest existing target.
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { closestMatch, createMatcher } from '../diagnostics/closest-match.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
@@ -12,7 +11,11 @@ import { basePrefix } from '../../shared/base-url.ts';
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
 
-export function resolveLinks(graph: PageGraph): PageGraph {
+/**
+ * Resolves the links of `pages` (default: every page) against the whole graph. Writers' mode
+ * passes the few pages an edit touched; lookups still see every page of the site.
+ */
+export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pages.values()): PageGraph {
   const base = basePrefix(graph.config.baseUrl);
   const broken: Found[] = [];
   const brokenMarkdown: Found[] = [];
@@ -29,7 +32,7 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   const nearFile = (file: string) => (fileMatcher ??= createMatcher(graph.byFile.keys(), { paths: true }))(file);
   const nearRoute = (route: string) => (routeMatcher ??= createMatcher(graph.pages.keys(), { paths: true }))(route);
 
-  for (const page of graph.pages.values()) {
+  for (const page of pages) {
     const compiled = page.compiled;
     if (!compiled) continue;
     const fileDir = path.posix.dirname(compiled.file);
@@ -92,16 +95,6 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   }
   graph.diagnostics.push(...applyPolicy(graph.config.onBrokenLinks, broken), ...applyPolicy(graph.config.onBrokenMarkdownLinks, brokenMarkdown));
   return graph;
-}
-
-/** Replaces the `sfp:N` link markers in compiled HTML by the resolved hrefs. */
-export function applyHrefs(html: string, hrefs: string[]): string {
-  if (!hrefs.length) return html;
-  return html.replace(new RegExp(`(href|src)="${linkMarkerPrefix}(\\d+)"`, 'g'), (_, attr: string, n: string) => `${attr}="${escapeAttr(hrefs[Number(n)] ?? '')}"`);
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 function resolveRelativeRoute(from: string, relative: string): string {

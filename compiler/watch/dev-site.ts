@@ -19,7 +19,7 @@ import { loadHtmlShell, type HtmlShell } from '../emit/render-html.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { compileAll } from '../workers/compile-all.ts';
-import { assembleGraph } from './assemble-graph.ts';
+import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { DevOutput } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
 import { updateContent } from './update-content.ts';
@@ -127,7 +127,7 @@ export class DevSite {
     this.configProblems = [];
     const listing = discoverContent(this.siteDir, config);
     const compiled = await this.compileListing(listing, new Set());
-    const graph = await assembleGraph({ siteDir: this.siteDir, config, listing, compiled: this.compiledOf(listing) });
+    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: this.compiledOf(listing) }, structuralPasses);
     if (!this.lastUpdated.size) {
       addLastUpdated(graph);
       for (const page of graph.pages.values()) if (page.file) this.lastUpdated.set(page.file, page.lastUpdated);

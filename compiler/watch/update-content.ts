@@ -4,7 +4,7 @@ import { discoverContent } from '../content/discover-content.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { assignRoutes } from '../passes/assign-routes.ts';
-import { assembleGraph } from './assemble-graph.ts';
+import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import type { DevSite } from './dev-site.ts';
 import { relinkPages } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
@@ -113,7 +113,7 @@ async function restructure(site: DevSite, { changed, alreadyCompiled, rediscover
     before.assets.delete(file);
     for (const page of before.pages.values()) if (page.file && page.hrefs.includes(base + url)) recheck.add(page.file);
   }
-  const graph = await assembleGraph({ siteDir: site.siteDir, config: site.config!, listing, compiled: site.compiledOf(listing), assets: before.assets });
+  const graph = await buildGraph({ siteDir: site.siteDir, config: site.config!, listing, compiled: site.compiledOf(listing), assets: before.assets }, structuralPasses);
   for (const page of graph.pages.values()) {
     if (!page.file) continue;
     page.lastUpdated = site.lastUpdated.get(page.file) ?? null;
