@@ -1,6 +1,6 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
 import path from 'node:path';
-import { defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -44,9 +44,12 @@ export interface BuildResult {
   cache?: CacheReport;
 }
 
-/** What one build shares between its phases: the cache and the worker pool (started on demand). */
+/** What one build shares between its phases: the caches and the worker pool (started on demand). */
 interface BuildContext {
+  /** The site's cache: compiled pages, rendered bodies, search indexes, icons. */
   cache: BuildCache;
+  /** sfpdocs' own bundles, shared by every site (bundleCacheDir). */
+  bundles: BuildCache;
   pool: () => WorkerPool | null;
   /**
    * Ends the pool's threads; the next call of `pool` starts new ones. Between compiling and
@@ -64,6 +67,7 @@ function openContext(options: BuildOptions): BuildContext {
   let pool: WorkerPool | null | undefined;
   const context: BuildContext = {
     cache: openBuildCache(dir),
+    bundles: openBuildCache(options.cache === false ? null : bundleCacheDir()),
     pool: () => (pool === undefined ? (pool = startWorkerPool()) : pool),
     endPool: async () => {
       const ending = pool;
@@ -73,6 +77,7 @@ function openContext(options: BuildOptions): BuildContext {
     complete: false,
     close: async () => {
       context.cache.close({ compact: context.complete });
+      context.bundles.close({ compact: context.complete });
       await context.endPool();
     },
   };
@@ -128,7 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staging = stageOutput(summary.outDir);
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
-      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;

@@ -43,7 +43,8 @@ function dependencyStamp(): string {
   return '';
 }
 
-function hashTree(dir: string): string {
+/** A hash of every file's name and bytes below `dir`, in a stable order. */
+export function hashTree(dir: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (d: string) => {
     let entries: fs.Dirent[];

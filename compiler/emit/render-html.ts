@@ -43,19 +43,24 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
   return { template, themeInit, csp };
 }
 
+/** What a page's HTML file needs of its data besides the body. */
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description'>;
+
 export interface RenderHtmlOptions {
   shell: HtmlShell;
   config: ClientConfig;
-  page: PageData;
+  page: PageHead;
   body: string;
   boot: BootData;
   css: string;
   script: string;
   /** The ES5 phone script for engines without modules (bundle-legacy.ts); modern browsers skip it. */
   legacyScript?: string;
+  /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
+  devClient?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript, devClient }: RenderHtmlOptions): string {
   const base = basePrefix(config.baseUrl);
   const canonical = siteRoot(config) + page.route;
   const title = pageTitle(config, page);
@@ -81,7 +86,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   ]
     .filter(Boolean)
     .join('\n');
-  const scripts = `${bootScript(boot)}\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
+  const scripts = `${bootScript(boot)}\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)
@@ -98,11 +103,12 @@ export interface PageFrame {
   css: string;
   script: string;
   legacyScript?: string;
+  devClient?: string;
 }
 
 /** The HTML file of one page: its path in the output and its text. */
-export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageData, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacyScript } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript });
+export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
+  const { config, routeTable, css, script, legacyScript, devClient } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript, devClient });
   return { file: routeToFile(page.route), html };
 }

@@ -1,12 +1,13 @@
 // A pool of worker threads for the build's costly steps (compiling markdown, server-rendering
-// pages, building search indexes), started once per build and only when there is enough work for
-// it to pay off. There is one worker per core and the main thread only coordinates and writes:
-// its heap then holds the page graph alone, not the compilers' garbage too, so its collections
-// stay short however large the graph grows.
+// pages, building search indexes: tasks.ts), started once per build and only when there is enough
+// work for it to pay off. There is one worker per core and the main thread only coordinates and
+// writes: its heap then holds the page graph alone, not the compilers' garbage too, so its
+// collections stay short however large the graph grows.
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderContext, TaskResults, WorkerReply, WorkerTask } from './worker-protocol.ts';
+import type { TaskContext, TaskInput, TaskName, TaskOutput } from './tasks.ts';
+import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
 /** Below this many pages of work, one thread is faster than starting workers. */
 export const parallelThreshold = 100;
@@ -15,22 +16,24 @@ const maxThreads = 4;
 export interface WorkerPool {
   /** Worker threads. */
   size: number;
-  run<T extends WorkerTask>(task: T): Promise<TaskResults[T['type']]>;
-  /** Sends the render context to every worker; later render tasks use it. */
-  setRenderContext(context: RenderContext): void;
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /** Sends a task's context to every worker; later runs of that task use it. */
+  setContext<K extends TaskName>(task: K, context: TaskContext<K>): void;
   close(): Promise<void>;
 }
 
 /**
  * Starts the pool (by default one thread per core), or returns null where workers are
- * unavailable: when sfpdocs runs from its TypeScript sources (tests, the watcher under tsx)
- * rather than from the bundled dist/.
+ * unavailable. From the bundled dist/ a worker runs task-worker.mjs; from the TypeScript sources
+ * (tests, tsx) it runs task-worker.ts, which works because workers inherit the parent's
+ * `--import tsx`.
  */
 export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
-  const workerUrl = new URL('./compile-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.mjs') || !fs.existsSync(workerUrl) || threads < 1) return null;
+  const bundled = import.meta.url.endsWith('.mjs');
+  const workerUrl = new URL(bundled ? './task-worker.mjs' : './task-worker.ts', import.meta.url);
+  if (!fs.existsSync(workerUrl) || threads < 1 || (!bundled && !process.execArgv.join(' ').includes('tsx'))) return null;
 
-  type Pending = { id: number; task: WorkerTask; resolve: (results: unknown[]) => void; reject: (error: Error) => void };
+  type Pending = { id: number; message: ToWorker; resolve: (output: unknown) => void; reject: (error: Error) => void };
   const queue: Pending[] = [];
   // Each worker holds up to two tasks, so it starts the next at once while the main thread,
   // busy writing, has not yet read the last reply.
@@ -49,7 +52,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     while (jobs.length < perWorker && queue.length) {
       const job = queue.shift()!;
       jobs.push(job);
-      worker.postMessage({ ...job.task, id: job.id });
+      worker.postMessage(job.message);
     }
   };
   const fail = (error: Error) => {
@@ -58,7 +61,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     busy.clear();
   };
   for (const worker of workers) {
-    worker.on('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: FromWorker) => {
       const jobs = busy.get(worker) ?? [];
       const at = jobs.findIndex((j) => j.id === reply.id);
       if (at < 0) return;
@@ -67,7 +70,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
         const error = new Error(reply.error.message);
         error.stack = reply.error.stack;
         job.reject(new Error('a build worker failed; this is a bug in sfpdocs', { cause: error }));
-      } else job.resolve(reply.results);
+      } else job.resolve(reply.output);
       dispatch(worker);
     });
     worker.on('error', fail);
@@ -79,18 +82,20 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
 
   return {
     size: threads,
-    run(task) {
+    run(task, input) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, task, resolve: resolve as (r: unknown[]) => void, reject });
+        const id = nextId++;
+        queue.push({ id, message: { kind: 'task', id, task, input }, resolve: resolve as (output: unknown) => void, reject });
         // The least busy worker takes it, so the first tasks spread over every thread.
         const load = (w: Worker) => busy.get(w)?.length ?? 0;
         const idle = workers.reduce<Worker | undefined>((best, w) => (load(w) < perWorker && (!best || load(w) < load(best)) ? w : best), undefined);
         if (idle) dispatch(idle);
       });
     },
-    setRenderContext(context) {
-      for (const worker of workers) worker.postMessage(context);
+    setContext(task, context) {
+      const message: ToWorker = { kind: 'context', task, context };
+      for (const worker of workers) worker.postMessage(message);
     },
     async close() {
       closing = true;
