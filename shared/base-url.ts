@@ -2,7 +2,7 @@
 // runtime and the legacy phone script. A base URL starts and ends with `/` (config validation).
 // ES5-safe (no const/let/classes/destructuring): the Gecko 48 script imports it (bundle-legacy.ts).
 
-const externalRe = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+var externalRe = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** True for an absolute URL (`https:`, `mailto:`, `//host`): it is never joined to the base. */
 export function isExternalHref(href: string): boolean {

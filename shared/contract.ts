@@ -64,6 +64,13 @@ export interface BlogPostSummary {
   previewHtml?: string;
 }
 
+/** One entry of a folder's generated index page: a page or subfolder of it. */
+export interface IndexEntry {
+  label: string;
+  href: string;
+  description: string;
+}
+
 /** One API page of one version, for the /apis/ index. */
 export interface ApiEntry {
   name: string;
@@ -100,6 +107,8 @@ export interface PageData {
     tags?: Array<PageLink & { count: number }>;
   };
   apis?: ApiEntry[];
+  /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */
+  index?: IndexEntry[];
 }
 
 export interface RouteEntry {

@@ -5,7 +5,7 @@ import { applyHrefs } from '../content/apply-hrefs.ts';
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
   const compiled = page.compiled;
-  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : page.generatedHtml;
+  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : '';
   const blog = page.blog && {
     ...page.blog,
     posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.pages.get(routeKey(p.href))?.hrefs ?? []) })),
@@ -29,5 +29,6 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     otherVersions: page.otherVersions,
     ...(blog ? { blog } : {}),
     ...(page.apis ? { apis: page.apis } : {}),
+    ...(page.index ? { index: page.index } : {}),
   };
 }

@@ -1,5 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
-import type { ApiEntry, BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
+import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
@@ -18,8 +18,6 @@ export interface Page {
   sidebarLabel: string;
   sidebarPosition: number | null;
   compiled: CompiledPage | null;
-  /** Article HTML of generated pages (indexes); compiled pages use compiled.html. */
-  generatedHtml: string;
   /** Resolved href for each entry of compiled.links (same index). */
   hrefs: string[];
   breadcrumbs: PageLink[];
@@ -34,6 +32,8 @@ export interface Page {
   authors?: BlogAuthor[];
   /** The /apis/ page's index of every API page (add-site-pages.ts). */
   apis?: ApiEntry[];
+  /** A generated index page's entries (build-sidebars.ts). */
+  index?: IndexEntry[];
 }
 
 export interface CategoryInfo {
@@ -93,7 +93,6 @@ export function newPage(init: Partial<Page> & Pick<Page, 'route' | 'kind' | 'tit
     sidebarLabel: init.title,
     sidebarPosition: null,
     compiled: null,
-    generatedHtml: '',
     hrefs: [],
     breadcrumbs: [],
     prev: null,

@@ -1,10 +1,9 @@
 // Folders become sidebar categories (labels and order from _category_.json and
-// sidebar_position); a folder without its own page gets a generated index page listing its pages.
+// sidebar_position); a folder without its own page gets a generated index page listing its pages
+// (as data: the theme renders the list).
 import path from 'node:path';
 import type { SidebarItem } from '../../shared/contract.ts';
-import { escapeHtml } from '../emit/escape-html.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import { basePrefix } from '../../shared/base-url.ts';
 
 interface FolderNode {
   folder: string;
@@ -54,7 +53,7 @@ export function buildSidebars(graph: PageGraph): PageGraph {
     graph.sidebars.set(version.id, items);
     for (const folderNode of nodes.values()) {
       const page = folderNode.page!;
-      if (page.kind === 'generated-index') page.generatedHtml = indexHtml(graph, version.id, folderNode);
+      if (page.kind === 'generated-index') page.index = entries(graph, version.id, folderNode).map(({ label, item, description }) => ({ label, href: item.href, description }));
     }
   }
   return graph;
@@ -95,12 +94,4 @@ function entries(graph: PageGraph, version: string, node: FolderNode): Entry[] {
 
 function toItems(graph: PageGraph, version: string, node: FolderNode): SidebarItem[] {
   return entries(graph, version, node).map((e) => e.item);
-}
-
-function indexHtml(graph: PageGraph, version: string, node: FolderNode): string {
-  const base = basePrefix(graph.config.baseUrl);
-  const rows = entries(graph, version, node).map(
-    (e) => `<li><a href="${escapeHtml(base + e.item.href)}">${escapeHtml(e.label)}</a>${e.description ? `<p>${escapeHtml(e.description)}</p>` : ''}</li>`,
-  );
-  return rows.length ? `<ul class="index-list">\n${rows.join('\n')}\n</ul>\n` : '';
 }

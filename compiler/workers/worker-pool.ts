@@ -23,15 +23,29 @@ export interface WorkerPool {
 }
 
 /**
- * Starts the pool (by default one thread per core), or returns null where workers are
- * unavailable. From the bundled dist/ a worker runs task-worker.mjs; from the TypeScript sources
- * (tests, tsx) it runs task-worker.ts, which works because workers inherit the parent's
- * `--import tsx`.
+ * The script a worker starts with: the bundled task-worker.mjs next to this module in dist/, or,
+ * run from the TypeScript sources (tests, tsx), a bootstrap that registers tsx in the new thread
+ * first (a worker does not get the parent's loader hooks); null where neither is possible.
  */
+function workerScript(): { script: string | URL; eval: boolean } | null {
+  if (import.meta.url.endsWith('.mjs')) {
+    const bundled = new URL('./task-worker.mjs', import.meta.url);
+    return fs.existsSync(bundled) ? { script: bundled, eval: false } : null;
+  }
+  let tsx: string;
+  try {
+    tsx = import.meta.resolve('tsx/esm/api');
+  } catch {
+    return null; // No tsx (sources without dev dependencies): one thread.
+  }
+  const entry = new URL('./task-worker.ts', import.meta.url).href;
+  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`, eval: true };
+}
+
+/** Starts the pool (by default one thread per core), or returns null where workers are unavailable. */
 export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
-  const bundled = import.meta.url.endsWith('.mjs');
-  const workerUrl = new URL(bundled ? './task-worker.mjs' : './task-worker.ts', import.meta.url);
-  if (!fs.existsSync(workerUrl) || threads < 1 || (!bundled && !process.execArgv.join(' ').includes('tsx'))) return null;
+  const start = workerScript();
+  if (!start || threads < 1) return null;
 
   type Pending = { id: number; message: ToWorker; resolve: (output: unknown) => void; reject: (error: Error) => void };
   const queue: Pending[] = [];
@@ -44,7 +58,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   let closing = false;
   // React and its dependencies read NODE_ENV when they load: render with the production build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env }));
+  const workers = Array.from({ length: threads }, () => new Worker(start.script, { env, eval: start.eval }));
 
   const dispatch = (worker: Worker) => {
     const jobs = busy.get(worker) ?? [];

@@ -5,3 +5,10 @@ import { bootElementId, parseBootData } from '../../shared/boot-data.ts';
 export function readBootData(): BootData {
   return parseBootData(document.getElementById(bootElementId)!.textContent!);
 }
+
+declare global {
+  interface Window {
+    /** Shows the current route's data again after a change (Router.tsx); called by writers' mode. */
+    __sfpReloadRoute?: () => Promise<void>;
+  }
+}

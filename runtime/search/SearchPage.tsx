@@ -7,6 +7,7 @@ import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { SearchHit } from './query-index.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 const pageLimit = 50;
 const allVersions = 'all';
@@ -88,7 +89,7 @@ export function SearchPage({ page }: { page: PageData }) {
         </select>
         <button type="submit">Search</button>
       </form>
-      <div className="search-results" aria-live="polite">
+      <div className="search-results" aria-live="polite" data-sfp={hooks.searchResults}>
         {error ? <p>Search is unavailable right now.</p> : null}
         {hits && !hits.length ? <p>No results for “{query}”.</p> : null}
         {hits && hits.length ? (

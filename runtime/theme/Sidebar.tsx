@@ -3,6 +3,7 @@ import type { SidebarCategory, SidebarItem } from '../../shared/contract.ts';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 interface Toggle {
   open: boolean;
@@ -123,7 +124,7 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
   };
 
   return (
-    <nav ref={navRef} className="sidebar" aria-label={props.label} data-open={shown}>
+    <nav ref={navRef} className="sidebar" aria-label={props.label} data-open={shown} data-sfp={hooks.sidebar}>
       <button type="button" className="sidebar-toggle" aria-expanded={shown} aria-controls="sidebar-body" onClick={() => setShown(!shown)}>
         {props.toggleLabel}
       </button>
