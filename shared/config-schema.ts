@@ -41,6 +41,10 @@ export const configFields = {
     default: [],
     client: true,
   }),
+  numberPrefixes: boolean(
+    'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',
+    { default: true },
+  ),
   navbar: arrayOf(navLink, 'Navbar links, left to right.', { default: [], client: true }),
   footer: object(
     'Footer columns and copyright line.',

@@ -8,6 +8,8 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** Docusaurus's `sidebar_class_name` / `className`: a class on the item. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -16,6 +18,11 @@ export interface SidebarCategory {
   /** The category's own page (index.md or a generated index). */
   href: string;
   items: SidebarItem[];
+  /** Open or closed before the reader toggles it (default: open on the way to the current page only). */
+  collapsed?: boolean;
+  /** False: always open, no toggle. */
+  collapsible?: boolean;
+  className?: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;

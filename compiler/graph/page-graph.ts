@@ -17,6 +17,8 @@ export interface Page {
   description: string;
   sidebarLabel: string;
   sidebarPosition: number | null;
+  /** A doc's id (Docusaurus's): its path in the version without extension, or its `id` front matter in that folder. */
+  docId?: string;
   compiled: CompiledPage | null;
   /** Resolved href for each entry of compiled.links (same index). */
   hrefs: string[];
@@ -36,9 +38,19 @@ export interface Page {
   index?: IndexEntry[];
 }
 
+/** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */
 export interface CategoryInfo {
   label: string;
   position: number | null;
+  /** Shown closed (Docusaurus's default) or open; `collapsible: false` keeps it open, without a toggle. */
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  /** Shown under the category's entry in its parent's generated index. */
+  description?: string;
+  /** The category's own page: a doc (by id), or a generated index with its own title, description and slug. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string };
+  customProps?: Record<string, unknown>;
   file: string;
 }
 
@@ -57,6 +69,8 @@ export interface PageGraph {
   assets: Map<string, string>;
   /** Files under static/, as URL paths ('/img/logo.svg'). */
   staticFiles: Set<string>;
+  /** `version/folder` -> the number prefix of the folder's name (discover-content.ts). */
+  folderPositions: Map<string, number>;
   diagnostics: Diagnostic[];
 }
 
@@ -74,6 +88,7 @@ export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: Con
     authors: new Map(),
     assets,
     staticFiles: listStaticFiles(siteDir),
+    folderPositions: listing.folderPositions,
     diagnostics: [],
   };
 }

@@ -127,7 +127,7 @@ interface RestructureOptions {
  */
 async function restructure(state: ContentState, { changed, fresh, rediscover }: RestructureOptions): Promise<StructureChange> {
   const before = state.graph;
-  const listing = rediscover ? discoverContent(state.siteDir, state.config) : { files: before.sources, versions: before.versions };
+  const listing = rediscover ? discoverContent(state.siteDir, state.config) : { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
   const markdown = markdownFiles(listing);
   const present = new Set(markdown);
   const compiledNow = new Map(fresh.map((page) => [page.file, page]));

@@ -37,5 +37,5 @@ export function graphOf(pages: CompiledPage[], config: SiteConfig = { versions: 
   const resolved = configOf(config);
   const ids = new Set(resolved.versions.map((v) => v.id));
   const files = pages.map((page) => sourceOf(page.file, ids));
-  return emptyGraph('/nonexistent-sfpdocs-site', resolved, { files, versions: resolved.versions });
+  return emptyGraph('/nonexistent-sfpdocs-site', resolved, { files, versions: resolved.versions, folderPositions: new Map() });
 }

@@ -51,4 +51,30 @@ sidebars('should make a page x.md beside a folder x/ that folder\'s own page', (
   assert.not.ok([...graph.pages.values()].some((page) => page.kind === 'generated-index' && page.route === '/docs/wifi'));
 });
 
+sidebars('should follow a category\'s collapsed, collapsible, className and its link to a doc or a generated index', () => {
+  const pages = [
+    compiledPage('content/2.5/api/overview.md', { title: 'API overview' }),
+    compiledPage('content/2.5/api/alarm.md', { title: 'Alarm' }),
+    compiledPage('content/2.5/guides/install.md', { title: 'Install' }),
+  ];
+  const graph = assignRoutes(graphOf(pages), pages);
+  graph.categories.set('2.5/api', { label: 'API', position: 1, collapsible: false, className: 'api', link: { type: 'doc', id: 'api/overview' }, file: 'content/2.5/api/_category_.json' });
+  graph.categories.set('2.5/guides', { label: 'Guides', position: 2, collapsed: false, description: 'Step by step.', link: { type: 'generated-index', title: 'Every guide', slug: '/all-guides' }, file: 'content/2.5/guides/_category_.yml' });
+  buildSidebars(graph);
+  const [api, guides] = graph.sidebars.get('2.5')! as Array<Extract<SidebarItem, { type: 'category' }>>;
+  assert.equal({ ...api!, items: api!.items.map((i) => i.label) }, { type: 'category', label: 'API', href: '/docs/api/overview', items: ['Alarm'], collapsible: false, className: 'api' });
+  assert.equal({ ...guides!, items: guides!.items.map((i) => i.label) }, { type: 'category', label: 'Guides', href: '/docs/all-guides', items: ['Install'], collapsed: false });
+  const index = graph.pages.get('/docs/all-guides')!;
+  assert.equal([index.kind, index.title, index.description], ['generated-index', 'Every guide', 'Step by step.']);
+  assert.equal(graph.diagnostics, []);
+});
+
+sidebars('should report a category link to a doc that does not exist, with the closest id', () => {
+  const pages = [compiledPage('content/2.5/api/overview.md', { title: 'API overview' })];
+  const graph = assignRoutes(graphOf(pages), pages);
+  graph.categories.set('2.5/api', { label: 'API', position: null, link: { type: 'doc', id: 'api/overveiw' }, file: 'content/2.5/api/_category_.json' });
+  buildSidebars(graph);
+  assert.equal(graph.diagnostics.map((d) => [d.file, d.message, d.hint]), [['content/2.5/api/_category_.json', 'the category links to the doc `api/overveiw`, which does not exist in version 2.5', 'did you mean `api/overview`?']]);
+});
+
 sidebars.run();
