@@ -10,8 +10,8 @@
 // rules, each rule given a colour of its own; a token's colour then names the rule that coloured
 // it, which gives its colour in both real themes.
 import type { Element, Root } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistration } from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 
 export interface CodeHighlighter {
   languages: string[];

@@ -1,5 +1,5 @@
-import { createHighlighterCore } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createHighlighterCore } from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rememberLines } from '../../../compiler/content/create-highlighter.ts';
