@@ -10,6 +10,8 @@ import { createFileWriter } from '../output/atomic-output.ts';
 import type { RenderContext, WorkerMessage, WorkerReply, WorkerTask } from './worker-protocol.ts';
 
 let compile: MarkdownCompiler | undefined;
+/** The options `compile` was made with, as JSON. */
+let compileOptions = '';
 let renderPage: RenderPage | undefined;
 let context: RenderContext | undefined;
 let shell: HtmlShell | undefined;
@@ -18,8 +20,13 @@ let writeFile: ReturnType<typeof createFileWriter> | undefined;
 
 async function run(task: WorkerTask): Promise<unknown[]> {
   if (task.type === 'compile') {
-    compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
-    return task.items.map(({ file, source }) => compile!(file, source));
+    if (!compile || compileOptions !== JSON.stringify(task.options)) {
+      compileOptions = JSON.stringify(task.options);
+      compile = await (await import('../content/compile-markdown.ts')).createMarkdownCompiler(task.options);
+    }
+    const pages = [];
+    for (const { file, source } of task.items) pages.push(await compile(file, source));
+    return pages;
   }
   if (task.type === 'search') return [await (await import('../emit/emit-search-index.ts')).buildIndexHere(task.version, task.sources)];
   const { sidebars, ssr, frame, outDir } = context!;

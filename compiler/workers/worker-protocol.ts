@@ -1,6 +1,6 @@
 // The messages between the build and its worker threads.
 import type { PageData, SidebarItem } from '../../runtime/contract.ts';
-import type { CompiledPage } from '../content/compile-markdown.ts';
+import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
 import type { SearchSource } from '../emit/emit-search-index.ts';
 import type { RenderedPage } from '../emit/render-bodies.ts';
 import type { PageFrame } from '../emit/render-html.ts';
@@ -8,6 +8,8 @@ import type { PageFrame } from '../emit/render-html.ts';
 /** Markdown files to compile; the text travels with the name so it is the text the cache key hashed. */
 export interface CompileTask {
   type: 'compile';
+  /** The site's compile options, the same for every task of a build. */
+  options: MarkdownOptions;
   items: Array<{ file: string; source: string }>;
 }
 

@@ -21,7 +21,7 @@ for (const name of fs.readdirSync(root).sort()) {
   fixtures(`should compile ${name}`, async () => {
     const compile = await api.createMarkdownCompiler();
     const input = fs.readFileSync(path.join(root, name, 'input.md'), 'utf8');
-    const result = compile(`content/${name}.md`, input);
+    const result = await compile(`content/${name}.md`, input);
     const summary = JSON.stringify({ title: result.title, headings: result.headings, links: result.links, diagnostics: result.diagnostics }, null, 2) + '\n';
     const htmlFile = path.join(root, name, 'output.html');
     const jsonFile = path.join(root, name, 'result.json');
@@ -40,12 +40,12 @@ fixtures.run();
 const positions = suite('positions');
 positions('should keep source lines when front matter is present', async () => {
   const compile = await api.createMarkdownCompiler();
-  const result = compile('x.md', '---\ntitle: T\n---\n\n\n[x](./y.md)\n');
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n\n[x](./y.md)\n');
   assert.equal(result.links, [{ url: './y.md', line: 6, column: 1, image: false }]);
 });
 positions('rejects an unknown admonition type naming the fix', async () => {
   const compile = await api.createMarkdownCompiler();
-  const result = compile('x.md', ':::caution\nHi\n:::\n');
+  const result = await compile('x.md', ':::caution\nHi\n:::\n');
   assert.is(result.diagnostics[0]!.message, 'unknown admonition `:::caution`');
   assert.is(result.diagnostics[0]!.hint, 'use one of :::note, :::tip, :::info, :::warning, :::danger');
 });
@@ -55,7 +55,7 @@ const limits = suite('markdown limits');
 
 limits('refuses a page too large to parse with a diagnostic that names the file, not an out-of-memory crash', async () => {
   const compile = await api.createMarkdownCompiler();
-  const page = compile('content/2.5/huge.md', `---\ntitle: Huge\n---\n\n${'word '.repeat(api.maxPageLength / 5 + 10)}`);
+  const page = await compile('content/2.5/huge.md', `---\ntitle: Huge\n---\n\n${'word '.repeat(api.maxPageLength / 5 + 10)}`);
   assert.is(page.diagnostics.length, 1);
   const [d] = page.diagnostics;
   assert.is(d!.file, 'content/2.5/huge.md');
