@@ -35,6 +35,8 @@ const refusedElements: Record<string, string> = {
 /** Elements of a document's <head>: sfpdocs writes the head from the front matter. */
 const headElements = new Set(['title', 'meta', 'link']);
 
+const newlineDroppingElements = new Set(['pre', 'textarea', 'listing']);
+
 /** Attributes whose value is a link or a media source, checked like markdown links. */
 const linkAttributes: Record<string, { property: 'href' | 'src'; image: boolean }> = {
   a: { property: 'href', image: false },
@@ -90,6 +92,10 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
         return false;
       }
       if (name === 'iframe' && !allowedFrame(node)) return false;
+      // An HTML parser drops a line break right after <pre> or <textarea>, and the serializer
+      // does not write one back: without this, a leading blank line of the writer's would go.
+      const first = node.children[0];
+      if (newlineDroppingElements.has(name) && first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`;
       for (const [property, value] of Object.entries(node.properties)) {
         if (/^on[a-z]/i.test(property)) {
           report(node, `\`${attributeName(property)}\` on \`<${name}>\` is not allowed: event handlers do not run in the site`, 'remove the attribute');
