@@ -51,7 +51,7 @@ export function createCodeHandler(options: CodeHandlerOptions) {
       delete pre.properties.tabindex;
       delete pre.properties.class;
     } else {
-      if (!resolveLanguage(lang)) reportUnknown(options.diagnostics, lang, node);
+      if (!resolveLanguage(lang)) reportUnknown(options.diagnostics, node.lang!, node);
       pre = plainBlock(magic.code, byLine);
     }
     pre.properties.className = ['shiki'];
