@@ -22,10 +22,13 @@ export function parseCodeMeta(meta: string): CodeMeta {
   const rest = titleMatch ? meta.slice(0, titleMatch.index) + meta.slice(titleMatch.index + titleMatch[0].length) : meta;
   const highlight = new Set<number>();
   for (const part of rangesRe.exec(rest)?.[1]?.split(',') ?? []) {
-    const [from, to] = part.split('-').map((n) => Number(n.trim()));
-    if (!Number.isInteger(from) || from! < 1) continue;
-    const last = to === undefined ? from! : Number.isInteger(to) ? Math.min(to, from! + 10_000) : from!;
-    for (let line = from!; line <= last; line++) highlight.add(line);
+    const [fromText = '', toText = ''] = part.split('-');
+    const from = fromText.trim() ? Number(fromText) : NaN;
+    if (!Number.isInteger(from) || from < 1) continue;
+    const to = toText.trim() ? Number(toText) : from;
+    // A range is capped: `{1-99999999}` must not take the build's memory.
+    const last = Number.isInteger(to) ? Math.min(to, from + 10_000) : from;
+    for (let line = from; line <= last; line++) highlight.add(line);
   }
   const numbers = lineNumbersRe.exec(rest);
   return { title, highlight, firstLineNumber: numbers ? Number(numbers[1] ?? 1) : null };
