@@ -13,7 +13,7 @@ exports.run();
 const resolve = suite('resolveLanguage');
 
 resolve('should know every shiki language by name and alias, in any case', () => {
-  for (const [lang, name] of [['kotlin', 'kotlin'], ['Kotlin', 'kotlin'], ['objc', 'objc'], ['js', 'js'], ['sh', 'sh'], ['console', 'console'], ['python', 'python'], ['swift', 'swift'], ['groovy', 'groovy'], ['cpp', 'cpp'], ['tsx', 'tsx'], ['powershell', 'powershell']]) {
+  for (const [lang, name] of <Array<[string, string]>>[['kotlin', 'kotlin'], ['Kotlin', 'kotlin'], ['objc', 'objc'], ['js', 'js'], ['sh', 'sh'], ['console', 'console'], ['python', 'python'], ['swift', 'swift'], ['groovy', 'groovy'], ['cpp', 'cpp'], ['tsx', 'tsx'], ['powershell', 'powershell']]) {
     assert.is(api.resolveLanguage(lang), name, lang);
   }
 });
