@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { SKIP, walkTree } from './walk-tree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { applyMagicComments } from './code-meta.ts';
 import { createHighlighter } from './create-highlighter.ts';
 import { resolveMarkdownOptions, type MarkdownOptions } from './markdown-options.ts';
 import { expandMdxCodeBlocks } from './expand-mdx-code-blocks.ts';
@@ -169,7 +170,10 @@ function plainText(tree: Root): string {
   walkTree<RootContent>(tree, (node) => {
     if (!blockTypes.has(node.type)) return undefined;
     // The words of raw HTML (a <summary>, a table cell) are the page's too.
-    parts.push(node.type === 'html' ? node.value.replace(tagOrCommentRe, ' ') : toString(node, { includeHtml: false }));
+    if (node.type === 'html') parts.push(node.value.replace(tagOrCommentRe, ' '));
+    // Magic comments are not shown, so they are not searched either.
+    else if (node.type === 'code') parts.push(applyMagicComments(node.value, node.lang ?? '').code);
+    else parts.push(toString(node, { includeHtml: false }));
     return SKIP;
   });
   return parts.join(' ').replace(/\s+/g, ' ').trim();

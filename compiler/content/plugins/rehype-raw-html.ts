@@ -35,6 +35,10 @@ const refusedElements: Record<string, string> = {
 /** Elements of a document's <head>: sfpdocs writes the head from the front matter. */
 const headElements = new Set(['title', 'meta', 'link']);
 
+/** SVG animations can set an `href` to any of a list of values (`values="x;javascript:…"`). */
+const animationElements = new Set(['animate', 'set', 'animateMotion', 'animateTransform', 'animatemotion', 'animatetransform']);
+const hidesUnsafeUrl = (value: string) => value.split(';').some(isUnsafeUrl);
+
 const newlineDroppingElements = new Set(['pre', 'textarea', 'listing']);
 
 /** Attributes whose value is a link or a media source, checked like markdown links. */
@@ -100,7 +104,7 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
         if (/^on[a-z]/i.test(property)) {
           report(node, `\`${attributeName(property)}\` on \`<${name}>\` is not allowed: event handlers do not run in the site`, 'remove the attribute');
           delete node.properties[property];
-        } else if ((typeof value === 'string' || Array.isArray(value)) && [value].flat().some((v) => typeof v === 'string' && isUnsafeUrl(v))) {
+        } else if ((typeof value === 'string' || Array.isArray(value)) && [value].flat().some((v) => typeof v === 'string' && (isUnsafeUrl(v) || (animationElements.has(name) && hidesUnsafeUrl(v))))) {
           report(node, `a \`javascript:\` URL in \`${attributeName(property)}\` on \`<${name}>\` is not allowed`, 'link to a page, or show the code in a code block');
           delete node.properties[property];
         }
@@ -151,5 +155,5 @@ function markElements(parent: Root | Element): void {
 
 /** The HTML name of a hast property, for messages (`onClick` → `onclick`). */
 function attributeName(property: string): string {
-  return property.toLowerCase();
+  return property.replace(/^xLink/, 'xlink:').toLowerCase();
 }
