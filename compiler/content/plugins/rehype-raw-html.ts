@@ -92,7 +92,7 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
         return false;
       }
       if (headElements.has(name)) {
-        report(node, `\`<${name}>\` belongs in the page's <head>, which sfpdocs writes: it is left out`, 'set the title and description in the front matter', 'warning');
+        headFound.push(node);
         return false;
       }
       if (name === 'iframe' && !allowedFrame(node)) return false;
@@ -137,7 +137,13 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
       report(node, host ? `\`<iframe>\` from \`${host}\` is not allowed: ${allowed}` : `\`<iframe>\` needs an https:// \`src\` from an allowed host (${allowed})`, host ? `add \`${host}\` to \`markdown.iframeHosts\` in site.config.ts, or link to the page instead` : 'give it an absolute https:// URL, or link to the page instead');
       return false;
     };
+    const headFound: Element[] = [];
     check(parsed);
+    // One warning a page: Docusaurus pages often carry a whole <head> block of them.
+    if (headFound.length) {
+      const names = [...new Set(headFound.map((node) => `\`<${node.tagName}>\``))];
+      report(headFound[0]!, `${names.join(', ')} ${names.length > 1 ? 'belong' : 'belongs'} in the page's <head>, which sfpdocs writes: left out`, 'set the title and description in the front matter', 'warning');
+    }
     return parsed;
   };
 }
