@@ -37,6 +37,8 @@ export interface CompiledPage {
   previewHtml: string | null;
   headings: HeadingInfo[];
   links: LinkInfo[];
+  /** Ids of the page's raw HTML elements (`<a id>`, `<a name>`), link targets besides the headings. */
+  anchors: string[];
   /** Plain text of the page, for search and reading time. */
   text: string;
   /** Markdown body without front matter, for the llms.txt twin. */
@@ -61,7 +63,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
-  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false };
+  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false };
   const processor = unified()
     .use(remarkHeadingIds, state)
     .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
@@ -87,7 +89,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     // From here on synchronous: the processor's per-page state is this page's.
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];
-    Object.assign(state, { source: body, headings, links, diagnostics, hasRawHtml: false });
+    const anchors: string[] = [];
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false });
     let title = fm.data.title ?? null;
     if (!title) {
       const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
@@ -121,6 +124,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       previewHtml,
       headings,
       links,
+      anchors,
       text: plainText(tree),
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
@@ -155,6 +159,7 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
     previewHtml: null,
     headings: [],
     links: [],
+    anchors: [],
     text: '',
     markdown: '',
     diagnostics: [{ file, line: 1, column: 1, message, hint, ruleId, severity: 'error' }],

@@ -28,6 +28,9 @@ sites('should render raw HTML and resolve and check its links like markdown ones
     const result = runCli(['build', dir]);
     assert.is(result.status, 0, result.stderr);
     assert.match(result.stderr, 'content/2.5/feature.md:16:1  broken markdown link `./missing.md`: content/2.5/missing.md does not exist');
+    // An id in raw HTML is a link target like a heading.
+    assert.not.match(result.stderr, 'raw-anchor');
+    assert.match(article(page(dir, 'docs')), 'href="/docs/feature#raw-anchor"');
     const html = article(page(dir, 'docs/feature'));
     assert.match(html, 'Press <kbd>Enter</kbd> to open <a href="/docs/">the home page</a> or <a href="/docs/">its route</a>.');
     const icon = /<img src="(\/assets\/media\/icon\.[0-9a-f]{10}\.svg)" alt="The app icon">/.exec(html);

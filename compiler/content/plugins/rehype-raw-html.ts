@@ -5,7 +5,7 @@
 // script, is refused with an error at its line and left out of the page (<script>, on* attributes,
 // javascript: URLs, plugins, <iframe> from a host the config does not allow); <head> elements are
 // left out with a warning. Links and media sources are collected for the link checks like markdown
-// ones. Only pages with HTML pay for the reparse.
+// ones, and its ids as anchors. Only pages with HTML pay for the reparse.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
@@ -18,7 +18,7 @@ export interface RawHtmlOptions {
   /** Hosts an <iframe> may load from. */
   iframeHosts: readonly string[];
   /** The page being compiled, read when the plugin runs. */
-  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; diagnostics: Found[] };
+  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; anchors: string[]; diagnostics: Found[] };
 }
 
 /** Elements that run code or plugins, or change how the page's links resolve: never rendered. */
@@ -109,6 +109,9 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
           delete node.properties[property];
         }
       }
+      // `<a id="x">` and `<a name="x">` are link targets as much as headings are.
+      const anchor = node.properties.id ?? (name === 'a' ? node.properties.name : undefined);
+      if (typeof anchor === 'string' && anchor) page.anchors.push(anchor);
       const link = linkAttributes[name];
       const url = link && node.properties[link.property];
       if (typeof url === 'string' && url && !isExternal(url)) {

@@ -63,6 +63,12 @@ positions('should give links in raw HTML their own positions, after those of mar
   ]);
   assert.match(result.html, '<a href="sfp:1">b</a> and <img src="sfp:2">');
 });
+positions('should list the ids of raw HTML elements as anchors, for links to them', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n## Heading\n\n<a id="old-name"></a> <a name="legacy">x</a> <span id="note-1">y</span>\n');
+  assert.equal(result.anchors, ['old-name', 'legacy', 'note-1']);
+  assert.equal(result.headings.map((h) => h.id), ['heading']);
+});
 positions('should report a footnote nothing refers to, whose text would not be shown', async () => {
   const compile = await api.createMarkdownCompiler();
   const result = await compile('x.md', '---\ntitle: T\n---\n\nText.\n\n[^gone]: Lost words.\n');
