@@ -1,6 +1,7 @@
 // Markdown source → article HTML plus everything the page graph needs (headings, links, text).
 // The result depends only on the file's own text and the compile options, so it can run in a
 // worker and be cached.
+import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -47,6 +48,8 @@ export interface CompiledPage {
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
+/** A source without this has no raw HTML. */
+const mayHoldHtmlRe = /<[A-Za-z!/?]/;
 const truncateMarker = '<sfp-truncate></sfp-truncate>';
 
 /** Compiles one page. Pages may be compiled one after another or at once. */
@@ -63,7 +66,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
-  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false };
+  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null };
   const processor = unified()
     .use(remarkHeadingIds, state)
     .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
@@ -90,7 +93,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];
     const anchors: string[] = [];
-    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false });
+    // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: mayHoldHtmlRe.test(body) ? [] : null });
     let title = fm.data.title ?? null;
     if (!title) {
       const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');

@@ -16,7 +16,15 @@ export interface CodeHandlerOptions {
   highlighter: CodeHighlighter;
   /** The page's diagnostics, read when the handler runs. */
   readonly diagnostics: Omit<Diagnostic, 'file'>[];
+  /**
+   * Where the page's blocks go when they are to be put in after raw HTML is parsed (see
+   * rehype-raw-html.ts), a placeholder standing in for each; null puts them in place.
+   */
+  readonly codeBlocks: Element[] | null;
 }
+
+/** The element that stands in for the code block of that index until it is put in. */
+export const codeBlockPlaceholder = 'sfp-code-block';
 
 /** The message of an unknown language's warning, the same on every page so a build can merge them. */
 export function unknownLanguageMessage(lang: string): string {
@@ -62,7 +70,11 @@ export function createCodeHandler(options: CodeHandlerOptions) {
     children.push(pre);
     const block: Element = { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children };
     state.patch(node, block);
-    return block;
+    const deferred = options.codeBlocks;
+    if (!deferred) return block;
+    const placeholder: Element = { type: 'element', tagName: codeBlockPlaceholder, properties: { dataIndex: String(deferred.push(block) - 1) }, children: [] };
+    state.patch(node, placeholder);
+    return placeholder;
   };
 }
 

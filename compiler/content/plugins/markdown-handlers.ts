@@ -16,7 +16,7 @@ type State = Parameters<NonNullable<Handlers['code']>>[0];
 export interface MarkdownHandlersOptions {
   highlighter: CodeHighlighter;
   /** The page being compiled, read when the handlers run. */
-  readonly page: { diagnostics: Omit<Diagnostic, 'file'>[]; hasRawHtml: boolean };
+  readonly page: { diagnostics: Omit<Diagnostic, 'file'>[]; hasRawHtml: boolean; codeBlocks: Element[] | null };
 }
 
 /** Node types our own plugins make, rendered as their `data.hName`/`hProperties` say. */
@@ -35,7 +35,7 @@ export function createMarkdownHandlers(options: MarkdownHandlersOptions): Option
   };
   const handlers = {
     ...(defaultHandlers as Handlers),
-    code: createCodeHandler({ highlighter: options.highlighter, get diagnostics() { return page.diagnostics; } }),
+    code: createCodeHandler({ highlighter: options.highlighter, get diagnostics() { return page.diagnostics; }, get codeBlocks() { return page.codeBlocks; } }),
     listItem: createListItemHandler(),
     html(state, node: Html) {
       if (commentsOnlyRe.test(node.value)) return undefined;

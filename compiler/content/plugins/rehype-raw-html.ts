@@ -10,6 +10,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { codeBlockPlaceholder } from './code-block-handler.ts';
 import { isExternal, isUnsafeUrl, linkMarkerPrefix, type LinkInfo } from './remark-collect-links.ts';
 
 type Found = Omit<Diagnostic, 'file'>;
@@ -18,7 +19,7 @@ export interface RawHtmlOptions {
   /** Hosts an <iframe> may load from. */
   iframeHosts: readonly string[];
   /** The page being compiled, read when the plugin runs. */
-  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; anchors: string[]; diagnostics: Found[] };
+  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; anchors: string[]; diagnostics: Found[]; codeBlocks: Element[] | null };
 }
 
 /** Elements that run code or plugins, or change how the page's links resolve: never rendered. */
@@ -55,7 +56,13 @@ const linkAttributes: Record<string, { property: 'href' | 'src'; image: boolean 
 export function rehypeRawHtml(options: RawHtmlOptions) {
   return (tree: Root, file: VFile): Root | undefined => {
     const { page } = options;
-    if (!page.hasRawHtml) return undefined;
+    // Highlighted code is most of a page's elements, and reparsing it would double the cost of
+    // a page with HTML: its blocks wait outside the tree and are put in afterwards.
+    const blocks = page.codeBlocks;
+    if (!page.hasRawHtml) {
+      if (blocks?.length) putCodeBlocks(tree, blocks);
+      return undefined;
+    }
     // Elements from the markdown are marked before the reparse: only the page's own HTML is
     // checked after it (a footnote's generated `#user-content-fn-1` link is no link to check).
     markElements(tree);
@@ -68,6 +75,10 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
       for (const node of parent.children) {
         // Comments are notes to other writers, as in markdown they always were.
         if (node.type === 'comment' || node.type === 'doctype') continue;
+        if (node.type === 'element' && node.tagName === codeBlockPlaceholder && blocks) {
+          kept.push(blocks[Number(node.properties.dataIndex)]!);
+          continue;
+        }
         if (node.type === 'element' && node.properties[ownMark] !== undefined) {
           delete node.properties[ownMark];
           check(node);
@@ -149,6 +160,15 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
     }
     return parsed;
   };
+}
+
+/** Replaces each code block placeholder below `parent` by its block. */
+function putCodeBlocks(parent: Root | Element, blocks: Element[]): void {
+  parent.children.forEach((node, i) => {
+    if (node.type !== 'element') return;
+    if (node.tagName === codeBlockPlaceholder) parent.children[i] = blocks[Number(node.properties.dataIndex)]!;
+    else putCodeBlocks(node, blocks);
+  });
 }
 
 /** A data attribute (it survives the reparse) on the elements made from markdown. */

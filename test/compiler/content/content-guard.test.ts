@@ -34,7 +34,7 @@ guard('should give every node type of the fixture a handler, and the fixture eve
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(fixture.replace(/^---[\s\S]*?---\n/, '')) as Root;
   const types = new Set<string>();
   walkTree(tree, (node) => void types.add(node.type));
-  const { handlers } = createMarkdownHandlers({ highlighter: await createHighlighter(), page: { diagnostics: [], hasRawHtml: false } });
+  const { handlers } = createMarkdownHandlers({ highlighter: await createHighlighter(), page: { diagnostics: [], hasRawHtml: false, codeBlocks: null } });
   // Directives the plugins turn into text or admonitions before the page becomes HTML.
   const replacedEarlier = new Set(['textDirective', 'leafDirective']);
   assert.equal([...types].filter((type) => !(type in handlers!) && !replacedEarlier.has(type)), []);
@@ -69,7 +69,7 @@ guard('should put every construct\'s words in the page, or report it on its line
 guard('should report a node type that has no handler at its position, and keep its text', async () => {
   const diagnostics: Array<{ line: number; message: string }> = [];
   const tree = { type: 'root', children: [{ type: 'mystery', value: 'w99 words', position: { start: { line: 7, column: 3, offset: 0 }, end: { line: 7, column: 12, offset: 9 } } }] } as unknown as Root;
-  const processor = unified().use(remarkRehype, createMarkdownHandlers({ highlighter: await createHighlighter(), page: { diagnostics: diagnostics as never, hasRawHtml: false } })).use(rehypeStringify);
+  const processor = unified().use(remarkRehype, createMarkdownHandlers({ highlighter: await createHighlighter(), page: { diagnostics: diagnostics as never, hasRawHtml: false, codeBlocks: null } })).use(rehypeStringify);
   const html = processor.stringify(processor.runSync(tree) as never);
   assert.is(html, 'w99 words');
   assert.equal(diagnostics, [{ line: 7, column: 3, message: 'sfpdocs has no way to show a `mystery` node; its text is shown as it is', hint: 'this is a bug in sfpdocs: please report it with this file', ruleId: 'internal', severity: 'warning' }]);
