@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
+import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
@@ -91,7 +92,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
-  const compiled = await compileAll({ siteDir, files: markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
+  const compiled = await compileAll({ siteDir, files: markdown, markdown: markdownOptions(config), cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();

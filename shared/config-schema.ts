@@ -3,7 +3,7 @@
 // ClientConfig are all derived from this table, so they cannot drift apart. Adding a key is one
 // entry here (with `client: true` when the browser needs it) plus the code that uses it.
 // Pure data: the runtime imports its types only.
-import { arrayOf, boolean, nullableObject, number, object, oneOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
+import { arrayOf, boolean, nullableObject, number, object, oneOf, recordOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
 
 const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string) =>
   oneOf(['ignore', 'warn', 'throw'], `What a ${what} does to the build: 'ignore', 'warn' (report, exit 0) or 'throw' (report, exit 1). Rule \`${name}\`.`, { default: dflt });
@@ -40,6 +40,18 @@ export const configFields = {
   versions: arrayOf(version, 'Documentation versions, one folder under content/ each. Empty: every folder of content/ except blog/ and pages/ becomes a version at /docs/<folder>/.', {
     default: [],
     client: true,
+  }),
+  markdown: object('How pages are written and compiled.', {
+    format: oneOf(['detect', 'md', 'mdx'], "Which files are MDX: 'detect' (.mdx files; .md stays plain markdown), 'mdx' (every file, Docusaurus's default) or 'md' (none).", { default: 'detect' }),
+    admonitions: recordOf(
+      object('An admonition type.', {
+        title: string('Title shown when the writer gives none; empty: the name, capitalized.', { default: '' }),
+        style: oneOf(['note', 'tip', 'info', 'warning', 'danger'], 'Built-in style whose colours it takes.', { default: 'note' }),
+      }),
+      'Admonition types of the site\'s own: `:::NAME` … `:::`.',
+      { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
+    ),
+    iframeHosts: arrayOf(string('A host name.'), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
   }),
   numberPrefixes: boolean(
     'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',

@@ -18,7 +18,8 @@ export interface HtmlShell {
   csp: string;
 }
 
-export function loadHtmlShell(config: ClientConfig): HtmlShell {
+/** The page template and its Content-Security-Policy; `frameHosts`: hosts pages may frame (markdown.iframeHosts). */
+export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): HtmlShell {
   const dir = path.join(packageRoot(), 'templates');
   const pageTemplate = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
   const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
@@ -27,7 +28,7 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
   const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));
   const template = pageTemplate.replace('{{scripts}}', () => `{{scripts}}\n<script>${baseUrlCheck}</script>`);
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-  const frameHost = config.chatbot ? new URL(config.chatbot.url).origin : null;
+  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => `https://${host}`)];
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const csp = [
     "default-src 'self'",
@@ -36,7 +37,7 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}`,
-    `frame-src ${frameHost ?? "'none'"}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -104,6 +105,8 @@ export interface PageFrame {
   script: string;
   legacyScript?: string;
   devClient?: string;
+  /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
+  frameHosts?: string[];
 }
 
 /** The HTML file of one page: its path in the output and its text. */

@@ -141,7 +141,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const json = JSON.stringify(table);
       return { file: naming.routeTable(() => json), json };
     },
-    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacyScript: runtime.legacy.file, ...(devClient ? { devClient } : {}) }),
+    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacyScript: runtime.legacy.file, ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {

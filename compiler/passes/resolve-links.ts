@@ -24,7 +24,7 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
   const anchors = new Map<Page, Set<string>>();
   const anchorsOf = (page: Page) => {
     let ids = anchors.get(page);
-    if (!ids) anchors.set(page, (ids = new Set(page.compiled?.headings.map((h) => h.id) ?? [])));
+    if (!ids) anchors.set(page, (ids = new Set([...(page.compiled?.headings.map((h) => h.id) ?? []), ...(page.compiled?.anchors ?? [])])));
     return ids;
   };
   let fileMatcher: ((wanted: string) => string | undefined) | undefined;

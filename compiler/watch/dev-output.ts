@@ -109,7 +109,7 @@ export class DevOutput {
     if (!this.#model) {
       const { graph, runtime } = this.#sources!;
       const output = createSiteOutput({ graph, runtime, naming: this.#naming, devClient: `${basePrefix(graph.config.baseUrl)}${devClientPath}` });
-      this.#model = { output, shell: loadHtmlShell(output.config) };
+      this.#model = { output, shell: loadHtmlShell(output.config, this.#sources!.graph.config.markdown.iframeHosts) };
     }
     return this.#model;
   }

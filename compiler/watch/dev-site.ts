@@ -14,6 +14,7 @@ import { bundleCacheDir, defaultCacheDir, openBuildCache } from '../cache/build-
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent } from '../content/discover-content.ts';
+import { markdownOptions, type MarkdownOptions } from '../content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import { bundleLegacy } from '../emit/bundle-legacy.ts';
@@ -59,6 +60,8 @@ export class DevSite {
   /** Problems that stop the site from building at all: the config, the runtime bundle. */
   #configProblems: Diagnostic[] = [];
   #runtimeProblems: Diagnostic[] = [];
+  /** The markdown options (as JSON) the compiled pages were compiled with. */
+  #markdown = '';
 
   private constructor(readonly siteDir: string) {}
 
@@ -69,7 +72,7 @@ export class DevSite {
     // A large site compiles in worker threads: warm this thread's compiler (its highlighter is the
     // slow part) now, so the first edit does not pay for it.
     const first = site.#compiled.keys().next();
-    if (!first.done) await compileAll({ siteDir: site.siteDir, files: [first.value] });
+    if (!first.done) await compileAll({ siteDir: site.siteDir, files: [first.value], markdown: JSON.parse(site.#markdown) as MarkdownOptions });
     return site;
   }
 
@@ -167,8 +170,8 @@ export class DevSite {
   }
 
   /**
-   * Loads the config and builds everything from it; compiled pages are reused (they do not depend
-   * on it). Returns how many files were compiled, or null when the config is broken.
+   * Loads the config and builds everything from it; compiled pages are reused unless the
+   * markdown options changed. Returns how many files were compiled, or null when the config is broken.
    */
   async #rebuildAll(): Promise<number | null> {
     let config: ResolvedConfig;
@@ -180,6 +183,11 @@ export class DevSite {
       return null;
     }
     this.#configProblems = [];
+    // Pages compile with the config's markdown options: new options, every page compiles again.
+    const options = JSON.stringify(markdownOptions(config));
+    if (options !== this.#markdown) this.#compiled.clear();
+    this.#markdown = options;
+    this.#config = config;
     const listing = discoverContent(this.siteDir, config);
     const markdown = markdownFiles(listing);
     const present = new Set(markdown);
@@ -197,7 +205,6 @@ export class DevSite {
     for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.#linkProblems.set(file, problems);
     this.#links.record(graph, graph.pages.values());
     this.#graphProblems = graph.diagnostics;
-    this.#config = config;
     this.#graph = graph;
     this.#resetOutput();
     return stale.length;
@@ -215,7 +222,7 @@ export class DevSite {
     try {
       // Copied out of the cache (spreading reads the texts it holds back): this server keeps
       // its pages for hours, and a build meanwhile may compact the cache.
-      return (await compileAll({ siteDir: this.siteDir, files, cache })).map((page) => ({ ...page }));
+      return (await compileAll({ siteDir: this.siteDir, files, cache, markdown: JSON.parse(this.#markdown) as MarkdownOptions })).map((page) => ({ ...page }));
     } finally {
       cache.close({ compact: false });
     }

@@ -35,7 +35,7 @@ let state: { context: RenderContext; renderPage: RenderPage; shell: HtmlShell; w
 
 export async function run(items: RenderItem[], context: RenderContext): Promise<RenderedPage[]> {
   if (state?.context !== context) {
-    state = { context, renderPage: await loadRenderer(context.ssr), shell: loadHtmlShell(context.frame.config), write: createFileWriter(context.outDir) };
+    state = { context, renderPage: await loadRenderer(context.ssr), shell: loadHtmlShell(context.frame.config, context.frame.frameHosts), write: createFileWriter(context.outDir) };
   }
   const { renderPage, shell, write } = state;
   const { frame, sidebars, outDir } = context;

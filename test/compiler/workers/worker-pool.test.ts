@@ -29,7 +29,7 @@ pool('should start from the TypeScript sources', () => {
 
 pool('should compile on worker threads what this thread compiles', async () => {
   const items = Array.from({ length: 6 }, (_, i) => ({ file: `content/2.5/page-${i}.md`, source: `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`js\nnavigator.mozAlarms.add(new Date(), 'honorTimezone', ${i});\n\`\`\`\n\n[Next](./page-${i + 1}.md)\n` }));
-  const [there, here] = await Promise.all([Promise.all([workers!.run('compile', items.slice(0, 3)), workers!.run('compile', items.slice(3))]).then((parts) => parts.flat()), runTaskHere('compile', items, undefined)]);
+  const [there, here] = await Promise.all([Promise.all([workers!.run('compile', { options: {}, items: items.slice(0, 3) }), workers!.run('compile', { options: {}, items: items.slice(3) })]).then((parts) => parts.flat()), runTaskHere('compile', { options: {}, items }, undefined)]);
   assert.equal(there, here);
   assert.match(there[2]!.html, 'mozAlarms');
 });
