@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compile-worker start-up: how long a fresh compile worker of the bundled CLI (dist/) takes from
+// Compile-worker start-up: how long a fresh task worker of the bundled CLI (dist/) takes from
 // being started to the answer of its first compile task, one page of the benchmark corpus (the
 // page of median size), and how long its second page then takes. Prints the median of R workers
 // started one after another. Not a test: it prints figures.
@@ -27,20 +27,20 @@ const items = files.map((file) => ({ file: path.relative(corpus, file), source: 
 function once() {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const worker = new Worker(path.join(root, 'dist', 'compile-worker.mjs'));
+    const worker = new Worker(path.join(root, 'dist', 'task-worker.mjs'));
     let first = 0;
     worker.on('message', (reply) => {
       if (reply.error) return reject(new Error(reply.error.message));
       if (reply.id === 1) {
         first = performance.now() - started;
-        worker.postMessage({ type: 'compile', id: 2, options: {}, items: [items[1]] });
+        worker.postMessage({ kind: 'task', id: 2, task: 'compile', input: { options: {}, items: [items[1]] } });
       } else {
         const second = performance.now() - started - first;
         worker.terminate().then(() => resolve({ first, second }));
       }
     });
     worker.on('error', reject);
-    worker.postMessage({ type: 'compile', id: 1, options: {}, items: [items[0]] });
+    worker.postMessage({ kind: 'task', id: 1, task: 'compile', input: { options: {}, items: [items[0]] } });
   });
 }
 
