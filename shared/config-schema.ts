@@ -45,13 +45,13 @@ export const configFields = {
     format: oneOf(['detect', 'md', 'mdx'], "Which files are MDX: 'detect' (.mdx files; .md stays plain markdown), 'mdx' (every file, Docusaurus's default) or 'md' (none).", { default: 'detect' }),
     admonitions: recordOf(
       object('An admonition type.', {
-        title: string('Title shown when the writer gives none; empty: the name, capitalized.', { default: '' }),
-        style: oneOf(['note', 'tip', 'info', 'warning', 'danger'], 'Built-in style whose colours it takes.', { default: 'note' }),
+        title: string('Title shown when the writer gives none; empty: the name, capitalized.', { default: '', example: "'Security'" }),
+        style: oneOf(['note', 'tip', 'info', 'warning', 'danger'], 'Built-in style whose colours it takes.', { default: 'note', example: "'danger'" }),
       }),
       'Admonition types of the site\'s own: `:::NAME` … `:::`.',
       { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
     ),
-    iframeHosts: arrayOf(string('A host name.'), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
+    iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
   }),
   numberPrefixes: boolean(
     'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',

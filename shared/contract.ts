@@ -28,7 +28,8 @@ export interface SidebarCategory {
 export type SidebarItem = SidebarLink | SidebarCategory;
 
 export interface TocItem {
-  depth: 2 | 3;
+  /** Heading level: 2 and 3 unless the page's toc_min/max_heading_level say otherwise. */
+  depth: number;
   id: string;
   text: string;
 }
@@ -116,6 +117,17 @@ export interface PageData {
   apis?: ApiEntry[];
   /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */
   index?: IndexEntry[];
+  /** Front matter `hide_title`: the theme shows no title heading. */
+  hideTitle?: true;
+  /** Front matter `keywords` (`<meta name="keywords">`) and `image` (the social card). */
+  keywords?: string[];
+  image?: string;
+  /** Front matter `unlisted`: built, but in no sidebar, index, sitemap or search, and not indexed by search engines. */
+  unlisted?: true;
+  /** Front matter `draft`: shown in writers' mode only, never built. */
+  draft?: true;
+  /** Who changed the page last (front matter `last_update.author`). */
+  lastUpdatedBy?: string;
 }
 
 export interface RouteEntry {

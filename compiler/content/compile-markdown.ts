@@ -31,6 +31,8 @@ export interface CompiledPage {
   /** Path relative to the site dir, posix separators. */
   file: string;
   frontMatter: FrontMatter;
+  /** The line of each front matter key, for checks that run on the graph. */
+  frontMatterLines?: Record<string, number>;
   /** Title from front matter, else from a leading `# h1` (which is then removed). */
   title: string | null;
   html: string;
@@ -123,6 +125,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     return {
       file,
       frontMatter: fm.data,
+      ...(fm.lines ? { frontMatterLines: fm.lines } : {}),
       title,
       html,
       previewHtml,

@@ -163,6 +163,8 @@ export interface SplitResult {
   /** The markdown with the front matter replaced by blank lines, so positions stay true. */
   body: string;
   diagnostics: Found[];
+  /** The line of each key read (for checks that run later, such as pagination ids). */
+  lines?: Record<string, number>;
 }
 
 export function parseFrontMatter(text: string): SplitResult {
@@ -215,8 +217,10 @@ export function parseFrontMatter(text: string): SplitResult {
     if (isScalar(pair.key) && pair.key.range) keyOffsets.set(String(pair.key.value), pair.key.range[0]);
   }
   const data: FrontMatter = {};
+  const lines: Record<string, number> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const where = at(keyOffsets.get(key) ?? 0);
+    lines[key] = where.line;
     const field = fields[key as keyof FrontMatter];
     if (!field) {
       const near = closestMatch(key, frontMatterKeys);
@@ -235,7 +239,7 @@ export function parseFrontMatter(text: string): SplitResult {
     }
     (data as Record<string, unknown>)[key] = typed;
   }
-  return { data, body, diagnostics };
+  return { data, body, diagnostics, lines };
 }
 
 function isoDate(date: Date): string {

@@ -13,18 +13,18 @@ function twinFile(page: Page): string {
 
 /** The pages of a version that have a twin, in graph order. */
 function twinned(graph: PageGraph, version: string): Page[] {
-  return [...graph.pages.values()].filter((p) => p.version === version && p.compiled);
+  return [...graph.pages.values()].filter((p) => p.version === version && p.compiled && !p.unlisted);
 }
 
 /** Every page that has a twin, in graph order. */
 export function twinnedPages(graph: PageGraph): Page[] {
   const versions = new Set(graph.versions.map((v) => v.id));
-  return [...graph.pages.values()].filter((p) => p.compiled && p.version !== null && versions.has(p.version));
+  return [...graph.pages.values()].filter((p) => p.compiled && !p.unlisted && p.version !== null && versions.has(p.version));
 }
 
 /** A page's markdown twin (path and text), or null when it has none. */
 export function llmsTwin(graph: PageGraph, page: Page): [file: string, text: string] | null {
-  if (!page.compiled || !graph.versions.some((v) => v.id === page.version)) return null;
+  if (!page.compiled || page.unlisted || !graph.versions.some((v) => v.id === page.version)) return null;
   return [twinFile(page), `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}${page.compiled.markdown.trimEnd()}\n`];
 }
 

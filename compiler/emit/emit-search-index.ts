@@ -25,7 +25,7 @@ export interface SearchSource {
 
 /** The searchable fields of one page, or null for pages search skips. */
 export function toSearchSource(page: Page): SearchSource | null {
-  if (!page.version || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
+  if (!page.version || page.unlisted || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
   const headings = page.compiled?.headings.map((h) => h.text).join(' ') ?? '';
   const text = page.compiled?.text ?? page.description;
   return { route: page.route, title: page.title, headings, text };

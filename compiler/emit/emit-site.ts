@@ -14,6 +14,7 @@ import { bundleRuntime } from './bundle-runtime.ts';
 import type { IndexBuilder } from './emit-search-index.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
 import { chunkFolder } from './page-chunk.ts';
+import { pageHead } from './render-html.ts';
 import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
 import { createSiteOutput, hashedNaming } from './site-output.ts';
 
@@ -78,7 +79,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     const json = JSON.stringify(data);
     const chunk = output.chunk(page, data);
     chunks.set(chunk.file, write(chunk.file, chunk.code));
-    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: { route: data.route, kind: data.kind, title: data.title, description: data.description }, key: keyOf(json, data) });
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(json, data) });
   }
   const indexes = await searching;
   const indexFiles = new Map<string, string>();

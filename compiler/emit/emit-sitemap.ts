@@ -8,7 +8,7 @@ const unlisted = new Set(['not-found', 'search']);
 export function emitSitemap(graph: PageGraph): Map<string, string> {
   const site = siteRoot(graph.config);
   const urls = [...graph.pages.values()]
-    .filter((p) => !unlisted.has(p.kind))
+    .filter((p) => !unlisted.has(p.kind) && !p.unlisted)
     .map((p) => `  <url><loc>${escapeHtml(site + p.route)}</loc>${p.lastUpdated ? `<lastmod>${new Date(p.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
     .sort();
   return new Map([

@@ -45,7 +45,12 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
 }
 
 /** What a page's HTML file needs of its data besides the body. */
-export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description'>;
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft'>;
+
+/** A page's head fields, from its data. */
+export function pageHead({ route, kind, title, description, keywords, image, unlisted, draft }: PageData): PageHead {
+  return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}) };
+}
 
 export interface RenderHtmlOptions {
   shell: HtmlShell;
@@ -75,7 +80,9 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
-    page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '',
+    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
+    page.image ? `<meta property="og:image" content="${escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(page.image) ? page.image : siteRoot(config) + page.image)}">` : '',
+    page.kind === 'not-found' || page.unlisted || page.draft ? '<meta name="robots" content="noindex">' : '',
     `<script>${shell.themeInit}</script>`,
     // With no favicon configured, an empty data URL stops the browser asking for /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon) : 'data:,'}">`,

@@ -19,6 +19,10 @@ export interface Page {
   sidebarPosition: number | null;
   /** A doc's id (Docusaurus's): its path in the version without extension, or its `id` front matter in that folder. */
   docId?: string;
+  /** Front matter `unlisted`: in no sidebar, index, sitemap or search. */
+  unlisted?: boolean;
+  /** Front matter `draft` (writers' mode keeps drafts; a build leaves them out). */
+  draft?: boolean;
   compiled: CompiledPage | null;
   /** Resolved href for each entry of compiled.links (same index). */
   hrefs: string[];

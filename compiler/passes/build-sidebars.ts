@@ -16,6 +16,7 @@ interface FolderNode {
 export function buildSidebars(graph: PageGraph): PageGraph {
   for (const version of graph.versions) {
     const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.kind === 'doc');
+    const listed = (page: Page) => !page.unlisted;
     const innerOf = new Map(graph.sources.map((s) => [s.file, s.inner ?? '']));
     const nodes = new Map<string, FolderNode>();
     const node = (folder: string): FolderNode => {
@@ -58,7 +59,7 @@ export function buildSidebars(graph: PageGraph): PageGraph {
       else if (nodes.has(own)) {
         page.folder = own;
         node(own).page ??= page;
-      } else node(page.folder).pages.push(page);
+      } else if (listed(page)) node(page.folder).pages.push(page);
     }
     for (const folderNode of nodes.values()) {
       if (folderNode.page) continue;
@@ -98,7 +99,8 @@ interface Entry {
 function entries(graph: PageGraph, version: string, node: FolderNode): Entry[] {
   const list: Entry[] = [];
   for (const page of node.pages) {
-    list.push({ label: page.sidebarLabel, position: page.sidebarPosition, description: page.description, item: { type: 'link', label: page.sidebarLabel, href: page.route } });
+    const className = page.compiled?.frontMatter.sidebar_class_name;
+    list.push({ label: page.sidebarLabel, position: page.sidebarPosition, description: page.description, item: { type: 'link', label: page.sidebarLabel, href: page.route, ...(className ? { className } : {}) } });
   }
   for (const child of node.folders) {
     const category = graph.categories.get(`${version}/${child.folder}`);

@@ -35,7 +35,7 @@ export function collectApis(graph: PageGraph): ApiEntry[] {
   });
 
   const pages = [...graph.pages.values()]
-    .filter((p) => p.kind === 'doc' && p.version && apiFolderRe.test(p.folder))
+    .filter((p) => p.kind === 'doc' && !p.unlisted && p.version && apiFolderRe.test(p.folder))
     .sort((a, b) => versionOrder.indexOf(a.version!) - versionOrder.indexOf(b.version!));
   const entries: Array<ApiEntry & { order: number; folder: string }> = [];
   // Each key points at the entry it joins; an entry holds at most one page per version.

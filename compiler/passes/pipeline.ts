@@ -34,10 +34,13 @@ export interface GraphSources {
   assets?: Map<string, string>;
 }
 
-/** The page graph of a site from its compiled pages, through `passes` (default: all of them). */
-export async function buildGraph({ siteDir, config, listing, compiled, assets }: GraphSources, passes: Pass[] = graphPasses): Promise<PageGraph> {
+/**
+ * The page graph of a site from its compiled pages, through `passes` (default: all of them).
+ * `drafts`: keep pages whose front matter says `draft` (writers' mode; a build leaves them out).
+ */
+export async function buildGraph({ siteDir, config, listing, compiled, assets }: GraphSources, passes: Pass[] = graphPasses, { drafts = false } = {}): Promise<PageGraph> {
   const graph = emptyGraph(siteDir, config, listing, assets);
-  assignRoutes(graph, compiled);
+  assignRoutes(graph, compiled, { drafts });
   for (const pass of passes) await pass(graph);
   return graph;
 }

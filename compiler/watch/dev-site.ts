@@ -194,7 +194,7 @@ export class DevSite {
     for (const file of [...this.#compiled.keys()]) if (!present.has(file)) this.#compiled.delete(file);
     const stale = markdown.filter((file) => !this.#compiled.has(file));
     for (const page of await this.#compile(stale)) this.#compiled.set(page.file, page);
-    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!) }, structuralPasses);
+    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!) }, structuralPasses, { drafts: true });
     if (!this.#lastUpdated.size) {
       addLastUpdated(graph);
       for (const page of graph.pages.values()) if (page.file) this.#lastUpdated.set(page.file, page.lastUpdated);

@@ -74,7 +74,7 @@ function planPagesInPlace(state: ContentState, fresh: CompiledPage[]): PagesChan
     const page = graph.byFile.get(compiled.file);
     if (!page || page.file !== compiled.file || page.kind === 'blog-post' || !page.compiled) return null;
     const probe: PageGraph = { ...graph, pages: new Map(), byFile: new Map(), diagnostics: [] };
-    assignRoutes(probe, [compiled]);
+    assignRoutes(probe, [compiled], { drafts: true });
     const next = probe.byFile.get(compiled.file);
     const titleProblems = state.graphProblems.filter((d) => d.file === compiled.file);
     if (!next || !sameSidebarData(page, next) || JSON.stringify(probe.diagnostics) !== JSON.stringify(titleProblems)) return null;
@@ -145,7 +145,7 @@ async function restructure(state: ContentState, { changed, fresh, rediscover }: 
     assets.delete(file);
     for (const page of before.pages.values()) if (page.file && page.hrefs.includes(base + url)) recheck.add(page.file);
   }
-  const graph = await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses);
+  const graph = await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses, { drafts: true });
   for (const page of graph.pages.values()) {
     if (!page.file) continue;
     page.lastUpdated = state.lastUpdated.get(page.file) ?? null;

@@ -25,6 +25,11 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
             </Link>
           </div>
         ) : null}
+        {page.draft || page.unlisted ? (
+          <div className="version-banner" role="note">
+            {page.draft ? 'Draft: writers\' mode shows this page; a build leaves it out.' : 'Unlisted page: it is in no sidebar, index or search, and only readers with the link find it.'}
+          </div>
+        ) : null}
         <div className="doc-topbar">
           {page.breadcrumbs.length ? (
             <nav aria-label="Breadcrumbs" className="breadcrumbs">
@@ -45,6 +50,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
           {page.lastUpdated ? (
             <span>
               Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
+              {page.lastUpdatedBy ? ` by ${page.lastUpdatedBy}` : null}
             </span>
           ) : null}
         </footer>
@@ -73,7 +79,7 @@ export function Article({ page, children }: { page: PageData; children?: React.R
   const copied = useCopyButtons(ref, page.html);
   return (
     <article className="markdown" ref={ref}>
-      <h1>{page.title}</h1>
+      {page.hideTitle ? null : <h1>{page.title}</h1>}
       {children}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.index?.length ? <IndexList entries={page.index} /> : null}

@@ -37,7 +37,7 @@ export function Toc({ items }: { items: TocItem[] }) {
       <p className="toc-title">On this page</p>
       <ul>
         {items.map((item) => (
-          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>
+          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : item.depth > 3 ? `toc-sub toc-depth-${item.depth - 2}` : undefined}>
             <a href={`#${item.id}`} className={item.id === active ? 'toc-active' : undefined} aria-current={item.id === active ? 'location' : undefined}>
               {item.text}
             </a>
