@@ -68,7 +68,10 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
   const missing = new Map<string, MissingPackage>();
   const record: MissingPackageRecorder = (packageName, specifier, importer, resolvedAs) => {
     let entry = missing.get(packageName);
-    if (!entry) missing.set(packageName, (entry = { name: packageName, importer: toSitePath(siteDir, importer), specifier, resolvedPaths: [] }));
+    const from = toSitePath(siteDir, importer);
+    if (!entry) missing.set(packageName, (entry = { name: packageName, importer: from, specifier, resolvedPaths: [] }));
+    // esbuild resolves in parallel: report the entry file, else the first file by name, whatever the order.
+    else if (entry.importer !== name && (from === name || from < entry.importer)) Object.assign(entry, { importer: from, specifier });
     if (resolvedAs && !entry.resolvedPaths.includes(resolvedAs)) entry.resolvedPaths.push(resolvedAs);
   };
   const id = crypto.randomUUID();
@@ -109,6 +112,28 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
 
   const code = bundle.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = bundle.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
+  return runExclusively(() => run({ code, map, id, state, siteDir, name, missing, options, inputs: Object.keys(bundle.metafile.inputs) }));
+}
+
+// Running a module changes the process's working directory, so two must not run at once.
+let running: Promise<unknown> = Promise.resolve();
+function runExclusively<T>(task: () => Promise<T>): Promise<T> {
+  const result = running.then(task);
+  running = result.catch(() => undefined);
+  return result;
+}
+
+async function run({ code, map, id, state, siteDir, name, missing, options, inputs }: {
+  code: string;
+  map: string | undefined;
+  id: string;
+  state: LoadState;
+  siteDir: string;
+  name: string;
+  missing: Map<string, MissingPackage>;
+  options: ImportSiteModuleOptions;
+  inputs: string[];
+}): Promise<SiteModuleResult> {
   loads().set(id, state);
   // Docusaurus runs with the site folder as the working directory, and configs rely on it
   // (`path.resolve('src/css/x.css')`). Worker threads cannot change it; they load from the main
@@ -122,7 +147,7 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
     if (value && typeof value === 'object' && (value as { __esModule?: unknown }).__esModule && 'default' in value) value = (value as { default: unknown }).default;
     value = await value;
     if (options.callDefault && typeof value === 'function') value = await (value as () => unknown)();
-    const files = Object.keys(bundle.metafile.inputs).filter((input) => !input.includes(':')).map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
+    const files = inputs.filter((input) => !input.includes(':')).map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
     return { ok: true, value, missing: [...missing.values()], files };
   } catch (error) {
     const at = map ? throwSite(error, map, siteDir) : undefined;

@@ -9,15 +9,29 @@ const stubMark = Symbol.for('sfpdocs.docusaurus.package-stub');
 /** A stand-in value: callable, constructible, and every property is again a stand-in. */
 export type PackageStub = ((...args: unknown[]) => unknown) & { readonly [key: string]: unknown };
 
-/** The package a value stands in for, or undefined when it is a real value. */
-export function stubPackageOf(value: unknown): string | undefined {
+const stubPathMark = Symbol.for('sfpdocs.docusaurus.package-stub-path');
+
+function readMark(value: unknown, mark: symbol): string | undefined {
   if ((typeof value !== 'function' && typeof value !== 'object') || value === null) return undefined;
   try {
-    const name = (value as Record<symbol, unknown>)[stubMark];
-    return typeof name === 'string' ? name : undefined;
+    const found = (value as Record<symbol, unknown>)[mark];
+    return typeof found === 'string' ? found : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The package a value stands in for, or undefined when it is a real value. */
+export function stubPackageOf(value: unknown): string | undefined {
+  return readMark(value, stubMark);
+}
+
+/**
+ * The export a stand-in stands for (`linkDocblocks` for `import { linkDocblocks } from 'pkg'`),
+ * or undefined for the package itself or a real value.
+ */
+export function stubExportOf(value: unknown): string | undefined {
+  return readMark(value, stubPathMark) || undefined;
 }
 
 /**
@@ -31,11 +45,13 @@ function isUnifiedProcessor(value: unknown): boolean {
   return typeof candidate.parse === 'function' && typeof candidate.freeze === 'function';
 }
 
-export function createPackageStub(packageName: string): PackageStub {
+/** `exportPath` names the property chain read from the package (`default` links are left out). */
+export function createPackageStub(packageName: string, exportPath = ''): PackageStub {
   const children = new Map<PropertyKey, PackageStub>();
   const child = (key: PropertyKey): PackageStub => {
     let found = children.get(key);
-    if (!found) children.set(key, (found = createPackageStub(packageName)));
+    const segment = typeof key === 'string' && key !== 'default' ? key : '';
+    if (!found) children.set(key, (found = createPackageStub(packageName, [exportPath, segment].filter(Boolean).join('.'))));
     return found;
   };
 
@@ -43,6 +59,8 @@ export function createPackageStub(packageName: string): PackageStub {
     switch (key) {
       case stubMark:
         return { hit: true, value: packageName };
+      case stubPathMark:
+        return { hit: true, value: exportPath };
       // Not a promise (so `await stub` is the stub) and not an ES module namespace (so interop
       // helpers take the stub itself as the default export).
       case 'then':
@@ -87,8 +105,8 @@ export function createPackageStub(packageName: string): PackageStub {
       if (key in fn) return Reflect.get(fn, key);
       return child(key);
     },
-    apply: (_fn, thisArg) => (isUnifiedProcessor(thisArg) ? undefined : createPackageStub(packageName)),
-    construct: () => createPackageStub(packageName),
+    apply: (_fn, thisArg) => (isUnifiedProcessor(thisArg) ? undefined : createPackageStub(packageName, exportPath)),
+    construct: () => createPackageStub(packageName, exportPath),
     getPrototypeOf: () => prototype,
   }) as unknown as PackageStub;
 }

@@ -56,7 +56,8 @@ export function findString(source: string, text: string, from = 0): number {
 /**
  * Position of a dotted key path (`presets.docs.routeBasePath`): each segment is searched after
  * the previous one, so `routeBasePath` inside `docs` is found rather than one written earlier.
- * Stops at the deepest segment found; 1:1 when not even the first is written.
+ * Stops at the deepest segment found; when not even the first is written, the position of
+ * `from` (where the enclosing entry is written), or 1:1.
  */
 export function locateKeyPath(source: string, keys: string[], from = 0): SourcePosition {
   let offset = -1;
@@ -67,7 +68,8 @@ export function locateKeyPath(source: string, keys: string[], from = 0): SourceP
     offset = found;
     cursor = found + key.length;
   }
-  return offset < 0 ? firstLine : positionAt(source, offset);
+  if (offset >= 0) return positionAt(source, offset);
+  return from > 0 ? positionAt(source, from) : firstLine;
 }
 
 /** A path relative to the site folder with forward slashes (`../docs` when outside it). */
