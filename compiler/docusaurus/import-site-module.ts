@@ -102,7 +102,8 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
     });
   } catch (error) {
     const diagnostics = esbuildDiagnostics(error, {
-      fileOf: (located) => toSitePath(siteDir, located),
+      // esbuild names files relative to absWorkingDir; esbuildDiagnostics resolved them against the process's folder.
+      fileOf: (located) => toSitePath(siteDir, path.resolve(siteDir, path.relative(process.cwd(), located))),
       fallbackFile: name,
       hint: `fix the syntax of ${path.basename(file)}`,
       ruleId: 'config',
@@ -158,7 +159,8 @@ async function run({ code, map, id, state, siteDir, name, missing, options, inpu
       diagnostics: [
         {
           file: at ? toSitePath(siteDir, at.file) : name,
-          ...(at ?? firstLine),
+          line: (at ?? firstLine).line,
+          column: (at ?? firstLine).column,
           message: `${name} threw while loading: ${message}`,
           hint: stand.length
             ? `it ran with stand-ins for packages that are not installed (${stand.map((p) => `\`${p}\``).join(', ')}); run npm install in the site, or fix the code at this line`

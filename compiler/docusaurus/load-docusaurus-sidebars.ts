@@ -9,7 +9,8 @@ import { importSiteModule } from './import-site-module.ts';
 import { missingPackageDiagnostics } from './missing-package-diagnostics.ts';
 import { normalizeSidebars } from './normalize-sidebars.ts';
 import { createSidebarLocator } from './sidebar-locator.ts';
-import { firstLine, positionAt, toSitePath } from './source-position.ts';
+import { parseJsonFile } from './parse-json-file.ts';
+import { firstLine, toSitePath } from './source-position.ts';
 
 export interface LoadSidebarsOptions {
   siteDir: string;
@@ -50,12 +51,9 @@ export async function loadDocusaurusSidebars(file: string, options: LoadSidebars
   let raw: unknown;
   const diagnostics: Diagnostic[] = [];
   if (absolute.endsWith('.json')) {
-    try {
-      raw = JSON.parse(source);
-    } catch (error) {
-      const offset = /position (\d+)/.exec((error as Error).message);
-      return fail({ ...(offset ? positionAt(source, Number(offset[1])) : firstLine), message: `${name} is not valid JSON: ${(error as Error).message}`, hint: 'fix the JSON syntax' });
-    }
+    const parsed = parseJsonFile(source);
+    if (!parsed.ok) return fail({ ...parsed.at, message: `${name} is not valid JSON: ${parsed.message}`, hint: 'fix the JSON syntax' });
+    raw = parsed.value;
   } else {
     const loaded = await importSiteModule(absolute, { siteDir });
     if (!loaded.ok) return { file: name, sidebars: {}, references: [], diagnostics: loaded.diagnostics };

@@ -11,6 +11,7 @@ import type { DocusaurusVersion } from './docusaurus-site.ts';
 import { defaultDocusaurusSidebars, loadDocusaurusSidebars } from './load-docusaurus-sidebars.ts';
 import type { ConfigSource } from './option-reader.ts';
 import type { ResolvedDocsOptions } from './resolve-docs-options.ts';
+import { parseJsonFile } from './parse-json-file.ts';
 import { findString, firstLine, positionAt, toSitePath } from './source-position.ts';
 import { describeValue } from './values.ts';
 
@@ -115,13 +116,9 @@ function readVersionsFile(id: string, env: VersionsEnv): string[] | null | undef
     env.ctx.diagnostics.push({ file: name, ...at, message, hint, ruleId: 'config', severity: 'error' });
     return undefined;
   };
-  let names: unknown;
-  try {
-    names = JSON.parse(source);
-  } catch (error) {
-    const offset = /position (\d+)/.exec((error as Error).message);
-    return fail(offset ? positionAt(source, Number(offset[1])) : firstLine, `${name} is not valid JSON: ${(error as Error).message}`, 'fix the JSON syntax');
-  }
+  const parsed = parseJsonFile(source);
+  if (!parsed.ok) return fail(parsed.at, `${name} is not valid JSON: ${parsed.message}`, 'fix the JSON syntax');
+  const names = parsed.value;
   if (!Array.isArray(names)) return fail(firstLine, `${name} must be an array of version names, got ${describeValue(names)}`, 'write `["2.0", "1.0"]`, newest first');
   for (const version of names) {
     if (typeof version !== 'string') return fail(firstLine, `${name} must list version names as strings, got ${describeValue(version)}`, 'quote the version name');
