@@ -49,10 +49,10 @@ stub('works as an ES module namespace through bundler interop', () => {
 });
 
 stub('does nothing as a unified plugin', async () => {
-  const plugin = createPackageStub('@docusaurus/remark-plugin-npm2yarn') as unknown as () => void;
+  const plugin = createPackageStub('@docusaurus/remark-plugin-npm2yarn') as unknown as (options: { sync: boolean }) => void;
   const processor = unified().use(remarkParse).use(plugin, { sync: true });
-  const tree = await processor.run(processor.parse('# Title'));
+  const tree = (await processor.run(processor.parse('# Title'))) as { type: string; children: Array<{ type: string }> };
   assert.is(tree.type, 'root');
-  assert.is((tree.children[0] as { type: string }).type, 'heading');
+  assert.is(tree.children[0]!.type, 'heading');
 });
 stub.run();
