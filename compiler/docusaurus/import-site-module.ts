@@ -98,7 +98,7 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
       outfile: path.join(siteDir, 'sfpdocs-docusaurus-module.mjs'),
       absWorkingDir: siteDir,
       banner: { js: `const __sfpdocsLoad = ${loadsExpression}.get(${JSON.stringify(id)}); const require = __sfpdocsLoad.require;` },
-      plugins: [sitePlugin({ id, record })],
+      plugins: [sitePlugin({ record })],
     });
   } catch (error) {
     const diagnostics = esbuildDiagnostics(error, {
@@ -176,7 +176,9 @@ async function run({ code, map, id, state, siteDir, name, missing, options, inpu
   }
 }
 
-function sitePlugin({ id, record }: { id: string; record: MissingPackageRecorder }): esbuild.Plugin {
+// Code the plugin adds reaches the loader state through `__sfpdocsLoad`, which the banner binds
+// once when the bundle starts: functions of the config that run later still find it.
+function sitePlugin({ record }: { record: MissingPackageRecorder }): esbuild.Plugin {
   return {
     name: 'sfpdocs-docusaurus-site',
     setup(build) {
@@ -185,7 +187,7 @@ function sitePlugin({ id, record }: { id: string; record: MissingPackageRecorder
       build.onLoad({ filter: /.*/, namespace: 'sfpdocs-module' }, () => ({
         contents: `import real from 'node:module';
 export * from 'node:module';
-export function createRequire(from) { return ${loadsExpression}.get(${JSON.stringify(id)}).createRequire(from); }
+export function createRequire(from) { return __sfpdocsLoad.createRequire(from); }
 export default new Proxy(real, { get: (target, key) => (key === 'createRequire' ? createRequire : Reflect.get(target, key)) });`,
         loader: 'js',
       }));
@@ -209,7 +211,7 @@ export default new Proxy(real, { get: (target, key) => (key === 'createRequire' 
         return { path: result.path };
       });
       build.onLoad({ filter: /.*/, namespace: 'sfpdocs-stub' }, (args) => ({
-        contents: `module.exports = ${loadsExpression}.get(${JSON.stringify(id)}).stub(${JSON.stringify(args.path)});`,
+        contents: `module.exports = __sfpdocsLoad.stub(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
 

@@ -223,6 +223,16 @@ export default {
   }
 });
 
+packages('keeps require working in config functions called after loading', async () => {
+  const { dir, result } = await load({ 'docusaurus.config.js': "module.exports = { title: 'x', editUrl: () => require('late-package').url };" });
+  try {
+    const editUrl = ok(result).config.editUrl as () => unknown;
+    assert.is(stubPackageOf(editUrl()), 'late-package');
+  } finally {
+    removeSite(dir);
+  }
+});
+
 packages('stands in for a require.resolve into ./node_modules of a bare checkout', async () => {
   const { dir, result } = await load({
     'docusaurus.config.js': "module.exports = { title: 'x', css: [require.resolve('./node_modules/modern-normalize/modern-normalize.css')] };",
