@@ -343,6 +343,19 @@ plugins('maps what sfpdocs carries over and warns once about everything else', a
   ]);
   assert.equal(site.plugins.find((p) => p.name === '@docusaurus/plugin-client-redirects')!.options, { fromExtensions: ['html'] });
 });
+
+plugins('names an anonymous inline plugin by the name it returns, and ignores presets other than classic', async () => {
+  const result = await read({
+    ...minimal,
+    'docusaurus.config.js': configWith(`  plugins: [function (context) { return { name: 'ads-loader', loadContent() {} }; }],
+  themes: [false],`).replace("presets: [['classic',", "presets: ['docusaurus-preset-openapi', ['classic',"),
+  });
+  assert.equal(problems(result), [
+    "warning docusaurus.config.js:5:13 preset `docusaurus-preset-openapi` is ignored: sfpdocs reads only the classic preset (what it adds to the site is left out; remove it from `presets` if sfpdocs' build does not need it)",
+    "warning docusaurus.config.js:6:49 Docusaurus inline plugin `ads-loader` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
+  ]);
+  assert.equal(result.site!.docs.map((d) => d.declaredAt), ['presets[1].docs']);
+});
 plugins.run();
 
 // ---
