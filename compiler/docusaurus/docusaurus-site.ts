@@ -228,6 +228,8 @@ export interface DocusaurusThemeConfig {
     /** Lower-cased, as Docusaurus normalizes them. */
     additionalLanguages: string[];
     defaultLanguage: string | null;
+    /** Comments that highlight lines (`// highlight-next-line`); Docusaurus's one entry by default. */
+    magicComments: Array<{ className: string; line: string | null; block: { start: string; end: string } | null }>;
   };
   algolia: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; searchPagePath: string | false } | null;
   metadata: Array<Record<string, string>>;

@@ -36,6 +36,7 @@ export function readThemeConfig(raw: unknown, ctx: ConfigSource): { themeConfig:
   const prismConfig = {
     additionalLanguages: prism.stringArray('additionalLanguages', []).map((l) => l.toLowerCase()),
     defaultLanguage: prism.stringOrNull('defaultLanguage')?.toLowerCase() ?? null,
+    magicComments: readMagicComments(prism),
   };
 
   const toc = t.object('tableOfContents', '`themeConfig.tableOfContents`');
@@ -54,6 +55,20 @@ export function readThemeConfig(raw: unknown, ctx: ConfigSource): { themeConfig:
     docs: { sidebar: { hideable: docs.boolean('hideable', false), autoCollapseCategories: docs.boolean('autoCollapseCategories', false) } },
   };
   return { themeConfig, legacyGtag: t.value('gtag') };
+}
+
+const defaultMagicComments = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+function readMagicComments(prism: OptionReader): DocusaurusThemeConfig['prism']['magicComments'] {
+  const value = prism.value('magicComments');
+  if (value === undefined) return defaultMagicComments;
+  const valid = Array.isArray(value) && value.every((c) => isPlainObject(c) && typeof c.className === 'string' && (typeof c.line === 'string' || (isPlainObject(c.block) && typeof c.block.start === 'string' && typeof c.block.end === 'string')));
+  if (!valid) return prism.wrong('magicComments', 'an array of `{ className, line }` or `{ className, block: { start, end } }`', defaultMagicComments);
+  return (value as Array<Record<string, unknown>>).map((c) => ({
+    className: c.className as string,
+    line: typeof c.line === 'string' ? c.line : null,
+    block: isPlainObject(c.block) ? { start: c.block.start as string, end: c.block.end as string } : null,
+  }));
 }
 
 function readLogo(parent: OptionReader, label: string): DocusaurusLogo | null {

@@ -92,6 +92,7 @@ reader('applies Docusaurus’s defaults to a minimal site', async () => {
   assert.equal(site.blogs.map((b) => [b.id, b.path, b.routeBasePath, b.postsPerPage, b.blogSidebarCount, b.authorsMapPath, b.feedOptions.type]), [['default', 'blog', '/blog', 10, 5, 'authors.yml', ['rss', 'atom']]]);
   assert.equal(site.pages.map((p) => [p.id, p.path, p.routeBasePath]), [['default', 'src/pages', '/']]);
   assert.equal(site.themeConfig.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  assert.equal(site.themeConfig.prism.magicComments, [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]);
   assert.equal(site.themeConfig.navbar, { title: null, logo: null, hideOnScroll: false, style: null, items: [] });
   assert.equal([site.themeConfig.footer, site.themeConfig.algolia, site.gtag], [null, null, null]);
   assert.equal(site.plugins.map((p) => `${p.declaredAt} ${p.name} → ${p.mapsTo}`), [
@@ -381,7 +382,7 @@ theme('reads the navbar items of every type, the footer, prism and Algolia', asy
     ],
   },
   footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }, { html: '<a href="/x">x</a>' }] }], copyright: 'C' },
-  prism: { additionalLanguages: ['Bash', 'diff'] },
+  prism: { additionalLanguages: ['Bash', 'diff'], magicComments: [{ className: 'added', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } }] },
   algolia: { appId: 'A', apiKey: 'K', indexName: 'I' },
   colorMode: { defaultMode: 'dark', switchConfig: {} },
 },`);
@@ -397,7 +398,7 @@ theme('reads the navbar items of every type, the footer, prism and Algolia', asy
   assert.equal(t.navbar.items[1], { position: 'left', label: 'All', className: null, type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community' });
   assert.equal(t.navbar.logo, { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo', href: null, target: null, width: null, height: null });
   assert.equal(t.footer, { style: 'dark', logo: null, copyright: 'C', columns: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro', href: null, html: null }, { label: null, to: null, href: null, html: '<a href="/x">x</a>' }] }] });
-  assert.equal(t.prism, { additionalLanguages: ['bash', 'diff'], defaultLanguage: null });
+  assert.equal(t.prism, { additionalLanguages: ['bash', 'diff'], defaultLanguage: null, magicComments: [{ className: 'added', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } }] });
   assert.equal(t.algolia, { appId: 'A', apiKey: 'K', indexName: 'I', contextualSearch: true, searchPagePath: 'search' });
   assert.is(t.colorMode.defaultMode, 'dark');
   assert.ok(result.site!.plugins.some((p) => p.name === '@docusaurus/theme-search-algolia' && p.mapsTo === 'search'));
