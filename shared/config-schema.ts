@@ -53,6 +53,17 @@ export const configFields = {
     ),
     iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
   }),
+  apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
+    folder: string('Every doc under a folder of this name must have `defined_in`; empty: no page must.', { default: '', example: "'api'" }),
+    sources: recordOf(
+      object('A source repository.', {
+        label: string('How the page names it.', { example: "'Gecko 48 (roytam1/gecko-kaios)'" }),
+        url: string('Link to a file in it: `{file}` is replaced by the path; empty: no link.', { default: '', example: "'https://github.com/roytam1/gecko-kaios/blob/HEAD/{file}'" }),
+      }),
+      'The `source` ids `defined_in` entries may use.',
+      { default: {} },
+    ),
+  }),
   numberPrefixes: boolean(
     'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',
     { default: true },

@@ -128,6 +128,18 @@ export interface PageData {
   draft?: true;
   /** Who changed the page last (front matter `last_update.author`). */
   lastUpdatedBy?: string;
+  /** API pages: where each interface the page documents is defined (front matter `defined_in`). */
+  definedIn?: DefinitionRef[];
+}
+
+/** An interface and the file of a source repository that defines it. */
+export interface DefinitionRef {
+  interface: string;
+  file: string;
+  /** The source's label from the config, e.g. "Gecko 48 (roytam1/gecko-kaios)". */
+  source: string;
+  /** A link to the file, or '' when the source has none. */
+  url: string;
 }
 
 export interface RouteEntry {

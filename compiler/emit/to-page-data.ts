@@ -1,4 +1,5 @@
-import type { PageData } from '../../shared/contract.ts';
+import type { DefinitionRef, PageData } from '../../shared/contract.ts';
+import type { DefinedIn } from '../content/parse-front-matter.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
 
@@ -39,5 +40,12 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(page.unlisted ? { unlisted: true as const } : {}),
     ...(page.draft ? { draft: true as const } : {}),
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
+    ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
   };
+}
+
+/** A `defined_in` entry with its source's label and a link to the file. */
+function definitionRef(graph: PageGraph, entry: DefinedIn): DefinitionRef {
+  const source = graph.config.apiDefinitions.sources[entry.source];
+  return { interface: entry.interface, file: entry.file, source: source?.label ?? entry.source, url: source?.url ? source.url.replace('{file}', entry.file) : '' };
 }

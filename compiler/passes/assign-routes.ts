@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { applyPolicy } from '../diagnostics/diagnostic.ts';
+import { apiDefinitionProblems } from './check-api-definitions.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 export const blogFileRe = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/;
@@ -69,6 +70,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       graph.byFile.set(page.file, existing);
       continue;
     }
+    if (version !== null) graph.diagnostics.push(...apiDefinitionProblems(graph.config, page, folder));
     const title = page.title ?? fm.sidebar_label ?? path.posix.basename(source.inner ?? page.file).replace(/\.mdx?$/, '');
     if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter')) {
       graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
+import type { DefinitionRef, IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';
@@ -80,6 +80,7 @@ export function Article({ page, children }: { page: PageData; children?: React.R
   return (
     <article className="markdown" ref={ref}>
       {page.hideTitle ? null : <h1>{page.title}</h1>}
+      {page.definedIn?.length ? <DefinedIn refs={page.definedIn} /> : null}
       {children}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.index?.length ? <IndexList entries={page.index} /> : null}
@@ -119,5 +120,20 @@ function IndexList({ entries }: { entries: IndexEntry[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the page's interfaces are defined in the platform's source, so readers can check it. */
+function DefinedIn({ refs }: { refs: DefinitionRef[] }) {
+  return (
+    <p className="defined-in">
+      <span className="defined-in-label">Defined in </span>
+      {refs.map((ref, i) => (
+        <span key={`${ref.source}:${ref.file}:${ref.interface}`}>
+          {i ? '; ' : null}
+          <code>{ref.interface}</code> in {ref.url ? <Link href={ref.url}><code>{ref.file}</code></Link> : <code>{ref.file}</code>} ({ref.source})
+        </span>
+      ))}
+    </p>
   );
 }
