@@ -7,6 +7,7 @@
 // that, before the first paint. runtime/phone/tabs.js switches the same markup in the Gecko 48
 // browser, where React never runs.
 import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hooks } from '../../shared/hooks.ts';
 import { replaceQuery } from '../router/replace-query.ts';
 import { chooseTab, onTabChoice, rememberedTab } from './tab-choices.ts';
@@ -85,8 +86,6 @@ export default function Tabs({ children, defaultValue, values: valuesProp, group
   const [selected, setSelected] = useState(() => firstValue(defaultValue, values));
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  // The chosen tab's distance from the top of the window before a switch, kept after it (issue 8625 of Docusaurus: panels above may change height).
-  const anchor = useRef<{ tab: HTMLElement; top: number } | null>(null);
   const valueList = values.map((tab) => tab.value).join('\n');
 
   useLayoutEffect(() => {
@@ -101,16 +100,15 @@ export default function Tabs({ children, defaultValue, values: valuesProp, group
     return onTabChoice(groupId, (value) => valid.includes(value) && setSelected(value));
   }, [groupId, valueList]);
 
-  useLayoutEffect(() => {
-    const kept = anchor.current;
-    anchor.current = null;
-    if (kept) window.scrollBy(0, kept.tab.getBoundingClientRect().top - kept.top);
-  }, [selected]);
-
   const select = (value: string, tab: HTMLElement) => {
-    if (value !== selected) anchor.current = { tab, top: tab.getBoundingClientRect().top };
-    setSelected(value);
-    if (groupId) chooseTab(groupId, value);
+    // Boxes of the group above this one may change height: the chosen tab stays where it was on
+    // screen (as Docusaurus's useScrollPositionBlocker does), so every box is updated at once first.
+    const top = tab.getBoundingClientRect().top;
+    flushSync(() => {
+      setSelected(value);
+      if (groupId) chooseTab(groupId, value);
+    });
+    window.scrollBy(0, tab.getBoundingClientRect().top - top);
     if (queryKey) replaceQuery(queryKey, value);
   };
 
