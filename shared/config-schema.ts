@@ -3,7 +3,7 @@
 // ClientConfig are all derived from this table, so they cannot drift apart. Adding a key is one
 // entry here (with `client: true` when the browser needs it) plus the code that uses it.
 // Pure data: the runtime imports its types only.
-import { arrayOf, boolean, nullableObject, number, object, oneOf, recordOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
+import { anything, arrayOf, boolean, nullableObject, number, object, oneOf, recordOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
 
 const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string) =>
   oneOf(['ignore', 'warn', 'throw'], `What a ${what} does to the build: 'ignore', 'warn' (report, exit 0) or 'throw' (report, exit 1). Rule \`${name}\`.`, { default: dflt });
@@ -112,6 +112,11 @@ export const configFields = {
     'A chatbot loaded in a frame from an external host; null or absent: none.',
     { url: string('URL of the frame.'), title: string('Accessible title of the frame.', { default: 'Chat with us' }) },
     { client: true },
+  ),
+  customFields: recordOf(
+    anything<unknown, {}>('JSON value', 'A value.'),
+    "Values for the site's own MDX components, read with `useDocusaurusContext().siteConfig.customFields` as in Docusaurus. They reach the browser inside the route table, so JSON values only (no functions).",
+    { default: {}, client: true },
   ),
   blog: object('The blog under content/blog/.', {
     title: string('Title of the blog pages and feeds.', { default: 'Blog' }),

@@ -18,6 +18,8 @@ export var hooks = {
   versionSwitcher: 'version-switcher',
   chatbot: 'chatbot-launcher',
   searchResults: 'search-results',
+  /** A Tabs block (runtime/docusaurus/Tabs.tsx): the legacy script switches its tabs when React is absent. */
+  tabs: 'tabs',
 };
 
 /** A CSS selector for a hook. */

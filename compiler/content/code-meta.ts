@@ -1,38 +1,7 @@
-// What a code fence asks for beyond its language: the meta string after it (`title="…"`, line
-// ranges `{1,3-5}`, `showLineNumbers`, `showLineNumbers=5`) and Docusaurus's magic comments in the
-// code (`// highlight-next-line`, `// highlight-start` … `// highlight-end`), which are removed.
+// Docusaurus's magic comments in a fence's code (`// highlight-next-line`, `// highlight-start` …
+// `// highlight-end`), read in the comment syntax of the block's language and removed. The meta
+// string is read by shared/code-meta.ts, which `<CodeBlock>` in the browser reads it with too.
 import { magicCommentRe } from './code-languages.ts';
-
-export interface CodeMeta {
-  title?: string;
-  /** Lines to highlight, 1-based, counted in the code as shown (magic comment lines removed). */
-  highlight: Set<number>;
-  /** The number of the first line when line numbers are shown, else null. */
-  firstLineNumber: number | null;
-}
-
-const titleRe = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-const rangesRe = /\{([\d\s,-]*)\}/;
-const lineNumbersRe = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
-
-export function parseCodeMeta(meta: string): CodeMeta {
-  const titleMatch = titleRe.exec(meta);
-  const title = titleMatch ? (titleMatch[1] ?? titleMatch[2] ?? titleMatch[3]) : undefined;
-  // Ranges and flags are read outside the title, which may hold braces or the word itself.
-  const rest = titleMatch ? meta.slice(0, titleMatch.index) + meta.slice(titleMatch.index + titleMatch[0].length) : meta;
-  const highlight = new Set<number>();
-  for (const part of rangesRe.exec(rest)?.[1]?.split(',') ?? []) {
-    const [fromText = '', toText = ''] = part.split('-');
-    const from = fromText.trim() ? Number(fromText) : NaN;
-    if (!Number.isInteger(from) || from < 1) continue;
-    const to = toText.trim() ? Number(toText) : from;
-    // A range is capped: `{1-99999999}` must not take the build's memory.
-    const last = Number.isInteger(to) ? Math.min(to, from + 10_000) : from;
-    for (let line = from; line <= last; line++) highlight.add(line);
-  }
-  const numbers = lineNumbersRe.exec(rest);
-  return { title, highlight, firstLineNumber: numbers ? Number(numbers[1] ?? 1) : null };
-}
 
 export interface MagicCommentResult {
   /** The code without its magic comment lines. */

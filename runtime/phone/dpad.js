@@ -5,6 +5,7 @@ import { doc, hooked, isPhone, prepare, root, usable } from './dom.js';
 import { updateLabels } from './labels.js';
 import { layer } from './layers.js';
 import { state } from './state.js';
+import { tabOf } from './tabs.js';
 
 var focusableSelector = 'a[href],button,input,select,textarea,summary,[tabindex]';
 /** Share of the visible height one scroll step moves, so a line of context stays on screen. */
@@ -145,9 +146,14 @@ export function move(dir) {
   if (!step(dir * size) && next) focusStop(next);
 }
 
-/** Left/Right: a code block scrolls sideways; anything else goes to the previous/next page. */
+/**
+ * Left/Right: a code block scrolls sideways; a tab belongs to its tablist, which switches tabs
+ * (Tabs.tsx, or tabs.js without React) and has taken the key before it gets here, or, before
+ * React has hydrated the page, leaves it alone; anything else goes to the previous/next page.
+ */
 export function turn(dir, event) {
   var active = doc.activeElement;
+  if (tabOf(active)) return void event.preventDefault();
   var sideways = active && active !== doc.body && /auto|scroll/.test(window.getComputedStyle(active).overflowX);
   if (sideways && active.scrollWidth > active.clientWidth + 1) {
     event.preventDefault();

@@ -14,6 +14,7 @@ import { registerOfflineWorker } from './offline.js';
 import { closePageDialog, closePanel, searchArea } from './panel.js';
 import { makeBar, softkey } from './softkeys.js';
 import { state } from './state.js';
+import { startTabs } from './tabs.js';
 import { searchTitles } from './title-search.js';
 
 var arrows = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -1, ArrowRight: 1, Up: -1, Down: 1, Left: -1, Right: 1 };
@@ -71,6 +72,7 @@ function onFocusIn(e) {
 }
 
 function start() {
+  startTabs();
   makeBar();
   if (isPhone()) {
     setDpad(true);

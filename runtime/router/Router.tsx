@@ -11,6 +11,7 @@ import { isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
 import { matchRoute } from './match-route.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { startPrefetch } from './prefetch.ts';
+import { queryReplacedEvent } from './replace-query.ts';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { readBootData } from './boot.ts';
 import { loadRouteTable, routeTable } from './route-table.ts';
@@ -118,11 +119,15 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
       }
       void navigate(url, false, savedPositionOfEntry() ?? intentFor(url));
     };
+    // The page itself changed its query string (replace-query.ts): it is still the page shown.
+    const onQueryReplaced = () => (shownPage.current = pageOf(location));
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener(queryReplacedEvent, onQueryReplaced);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(queryReplacedEvent, onQueryReplaced);
     };
   }, [navigate]);
 

@@ -7,7 +7,8 @@ import type { Code } from 'mdast';
 import type { Options } from 'remark-rehype';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { resolveLanguage } from '../code-languages.ts';
-import { applyMagicComments, parseCodeMeta } from '../code-meta.ts';
+import { parseCodeMeta } from '../../../shared/code-meta.ts';
+import { applyMagicComments } from '../code-meta.ts';
 import type { CodeHighlighter } from '../create-highlighter.ts';
 
 type State = Parameters<NonNullable<NonNullable<Options['handlers']>['code']>>[0];
@@ -48,8 +49,8 @@ export function createCodeHandler(options: CodeHandlerOptions) {
         severity: 'warning',
       });
     }
-    const highlight = new Set([...meta.highlight, ...magic.highlight]);
-    const byLine = highlight.size > 0 || meta.firstLineNumber !== null;
+    const highlight = new Set([...meta.highlightLines, ...magic.highlight]);
+    const byLine = highlight.size > 0 || meta.lineNumbersFrom !== null;
     let pre: Element;
     if (highlighter.has(lang)) {
       pre = highlighter.toHast(magic.code, lang).children[0] as Element;
@@ -64,7 +65,7 @@ export function createCodeHandler(options: CodeHandlerOptions) {
     }
     pre.properties.className = ['shiki'];
     if (lang) pre.properties.dataLanguage = lang;
-    if (byLine) markLines(pre, highlight, meta.firstLineNumber);
+    if (byLine) markLines(pre, highlight, meta.lineNumbersFrom);
     const children: ElementContent[] = [];
     if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
     children.push(pre);

@@ -9,29 +9,14 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, walkTree } from '../walk-tree.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { admonitionTypes, type AdmonitionStyle, type AdmonitionType } from '../../../shared/admonition-types.ts';
 
 /** The looks an admonition can have: each has its colours in the theme. */
-export const admonitionStyles = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionStyle = (typeof admonitionStyles)[number];
+export const admonitionStyles = ['note', 'tip', 'info', 'warning', 'danger'] as const satisfies readonly AdmonitionStyle[];
+export type { AdmonitionStyle, AdmonitionType };
 
-export interface AdmonitionType {
-  /** The title shown when the writer gives none. */
-  title: string;
-  style: AdmonitionStyle;
-}
-
-/** Docusaurus's types, with its renderings: caution looks like warning, important like info. */
-export const builtInAdmonitions: Record<string, AdmonitionType> = {
-  note: { title: 'Note', style: 'note' },
-  tip: { title: 'Tip', style: 'tip' },
-  info: { title: 'Info', style: 'info' },
-  warning: { title: 'Warning', style: 'warning' },
-  danger: { title: 'Danger', style: 'danger' },
-  caution: { title: 'Caution', style: 'warning' },
-  important: { title: 'Important', style: 'info' },
-  secondary: { title: 'Secondary', style: 'note' },
-  success: { title: 'Success', style: 'tip' },
-};
+/** Docusaurus's types (shared with `<Admonition>` in MDX): caution looks like warning, important like info. */
+export const builtInAdmonitions: Record<string, AdmonitionType> = admonitionTypes;
 
 /** GitHub's alert types, styled as GitHub colours them (its CAUTION is red). */
 const githubAlerts: Record<string, AdmonitionType> = {

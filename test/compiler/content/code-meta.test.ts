@@ -4,30 +4,11 @@ import * as api from '../../../compiler/content/code-meta.ts';
 
 const exports = suite('code-meta');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['applyMagicComments', 'parseCodeMeta']);
+  assert.equal(Object.keys(api).sort(), ['applyMagicComments']);
 });
 exports.run();
 
 // ---
-
-const meta = suite('parseCodeMeta');
-
-meta('should read a title, line ranges and line numbers in any order', () => {
-  assert.equal(api.parseCodeMeta('{1,3-5} title="app.js" showLineNumbers'), { title: 'app.js', highlight: new Set([1, 3, 4, 5]), firstLineNumber: 1 });
-  assert.equal(api.parseCodeMeta("showLineNumbers=5 title='a b'"), { title: 'a b', highlight: new Set(), firstLineNumber: 5 });
-  assert.equal(api.parseCodeMeta('title=plain'), { title: 'plain', highlight: new Set(), firstLineNumber: null });
-});
-
-meta('should not read ranges or flags inside the title', () => {
-  assert.equal(api.parseCodeMeta('title="{2} showLineNumbers"'), { title: '{2} showLineNumbers', highlight: new Set(), firstLineNumber: null });
-});
-
-meta('should ignore ranges that name no line', () => {
-  assert.equal(api.parseCodeMeta('{0,2-,,7}').highlight, new Set([2, 7]));
-  assert.equal(api.parseCodeMeta('noShowLineNumbers').firstLineNumber, null);
-});
-
-meta.run();
 
 // ---
 
