@@ -99,6 +99,9 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   options.onProgress?.('graph', 0, 1);
   const graph = await buildGraph({ siteDir, config, listing, compiled });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
+  // MDX pages with components: bundled now, so an import that cannot be resolved is a problem
+  // `check` reports too.
+  if (compiled.some((page) => page.component)) await (await import('./emit/component-pages.ts')).bundleComponentPages(graph, markdownOptions(config));
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }
@@ -109,6 +112,7 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
   try {
     const { graph, result } = await analyzeSafely(options, context, started);
     if (!graph) return result;
+    graph.componentBundles?.bundles.dispose();
     return { ...summarize(graph, options, started), ok: !graph.diagnostics.some((d) => d.severity === 'error'), cache: cacheReport(context) };
   } finally {
     await context.close();
@@ -126,9 +130,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (phase === 'graph') emitting ??= import('./emit/emit-site.ts');
     options.onProgress?.(phase, done, total);
   };
+  let built: PageGraph | null = null;
   try {
     const { graph, result } = await analyzeSafely({ ...options, onProgress }, context, started);
     if (!graph) return result;
+    built = graph;
     const summary = summarize(graph, options, started);
     if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
     const staging = stageOutput(summary.outDir);
@@ -141,9 +147,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context) };
     } catch (error) {
       staging.discard();
+      // A page whose components fail while rendering: reported like any problem of the site.
+      if (error instanceof DiagnosticError) return { ...summary, ok: false, diagnostics: sortDiagnostics([...graph.diagnostics, ...error.diagnostics]), cache: cacheReport(context) };
       throw error;
     }
   } finally {
+    built?.componentBundles?.bundles.dispose();
     await context.close();
   }
 }

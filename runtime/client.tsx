@@ -1,5 +1,7 @@
 // Browser entry. The flow is route table → path → page chunk → render: load the route table
 // and the current route's chunk, hydrate only then (spec §2.6), and let the router take over.
+// The modules pages' components share with the runtime (shared/page-modules.ts), first.
+import './page-modules.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/gtag.ts';
 import { reportBaseUrlIssue } from './router/base-url-issue.ts';

@@ -130,6 +130,11 @@ export interface PageData {
   lastUpdatedBy?: string;
   /** API pages: where each interface the page documents is defined (front matter `defined_in`). */
   definedIn?: DefinitionRef[];
+  /**
+   * An MDX page with components: the URL of its bundle (an ES module whose default export renders
+   * the article, and `components`, the elements it maps), and the stylesheets its components import.
+   */
+  component?: { script: string; css: string[] };
 }
 
 /** An interface and the file of a source repository that defines it. */

@@ -5,7 +5,10 @@ import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import { VFile } from 'vfile';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toString } from 'mdast-util-to-string';
@@ -24,6 +27,7 @@ import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
+import { jsxElementHandlers, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
 
@@ -47,9 +51,16 @@ export interface CompiledPage {
   /** Markdown body without front matter, for the llms.txt twin. */
   markdown: string;
   diagnostics: Diagnostic[];
+  /**
+   * An MDX page that needs React (imports, expressions, components): its ES module, whose default
+   * export renders the article; `html` is then empty. Internal links are `"sfp:N"` strings in it.
+   */
+  component?: string;
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
+/** A heading line ending in `{#id}`. */
+const headingIdRe = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/gm;
 /** A source without this has no raw HTML. */
 const mayHoldHtmlRe = /<[A-Za-z!/?]/;
 const truncateMarker = '<sfp-truncate></sfp-truncate>';
@@ -62,9 +73,12 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   const highlighter = await createHighlighter();
   const page = { source: '' };
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
-  const parse = (markdown: string) => {
+  const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
+  /** Which files are MDX (Docusaurus's `markdown.format`). */
+  const isMdx = (file: string) => resolved.format === 'mdx' || (resolved.format === 'detect' && file.endsWith('.mdx'));
+  const parserOf = (mdx: boolean) => (markdown: string) => {
     page.source = markdown;
-    return parser.parse(markdown) as Root;
+    return (mdx ? mdxParser : parser).parse(markdown) as Root;
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
@@ -74,17 +88,40 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
     .use(remarkCollectLinks, state)
     .use(remarkFootnoteCheck, state)
-    .use(remarkRehype, createMarkdownHandlers({ highlighter, page: state }))
+    .use(remarkRehype, withJsxElements(createMarkdownHandlers({ highlighter, page: state }), state))
     .use(rehypeRawHtml, { iframeHosts: resolved.iframeHosts, page: state })
     .use(rehypeStringify)
     .freeze();
+  // MDX pages that need React: the same remark plugins and handlers, then MDX's own way to an ES
+  // module (hast → estree → JavaScript). JSX runs on the site's React (runtime/).
+  const mdxProcessor = createProcessor({
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    remarkPlugins: [
+      [remarkHeadingIds, state],
+      [remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } }],
+      [remarkCollectLinks, state],
+      [remarkFootnoteCheck, state],
+    ],
+    remarkRehypeOptions: createMarkdownHandlers({ highlighter, page: state }),
+  });
 
   const compileOne: MarkdownCompiler = async (file, source) => {
     const diagnostics: Omit<Diagnostic, 'file'>[] = [];
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
     diagnostics.push(...fm.diagnostics);
     let body = fm.body;
-    let tree = parse(body);
+    const mdx = isMdx(file);
+    const parse = parserOf(mdx);
+    // Docusaurus lets MDX headings end in `{#custom-id}`, which MDX alone reads as an expression.
+    if (mdx) body = body.replace(headingIdRe, '$1\\{#$2\\}');
+    let tree: Root;
+    try {
+      tree = parse(body);
+    } catch (error) {
+      // An MDX syntax error stops the page, as in Docusaurus: reported at its place.
+      return { ...failedPage(file, '', '', 'markdown'), frontMatter: fm.data, diagnostics: [...diagnostics, mdxSyntaxDiagnostic(error)].map((d) => ({ file, ...d })) };
+    }
     // Docusaurus's `:::tip Title` is a paragraph to remark-directive: written as `:::tip[Title]`, it parses as meant.
     const retitled = body.includes(':::') ? legacyTitleSource(tree, body) : null;
     if (retitled !== null) tree = parse((body = retitled));
@@ -96,10 +133,13 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const links: LinkInfo[] = [];
     const anchors: string[] = [];
     // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
-    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: mayHoldHtmlRe.test(body) ? [] : null });
+    const component = mdx && needsComponent(tree);
+    if (mdx && !component) unravelJsxParagraphs(tree);
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null });
     let title = fm.data.title ?? null;
     if (!title) {
-      const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
+      // Imports and exports come first in MDX pages: the title is the first heading after them.
+      const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition' && n.type !== 'mdxjsEsm');
       if (first?.type === 'heading' && first.depth === 1) {
         title = toString(first, { includeHtml: false }).trim();
         tree.children.splice(tree.children.indexOf(first), 1);
@@ -114,6 +154,25 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       return node;
     });
 
+    if (component) {
+      const vfile = new VFile({ path: file, value: body });
+      const code = String(mdxProcessor.stringify(mdxProcessor.runSync(tree as never, vfile) as never, vfile));
+      return {
+        file,
+        frontMatter: fm.data,
+        ...(fm.lines ? { frontMatterLines: fm.lines } : {}),
+        title,
+        html: '',
+        previewHtml: null,
+        headings,
+        links,
+        anchors,
+        text: plainText(tree),
+        markdown: fm.body.replace(/^\n+/, ''),
+        diagnostics: diagnostics.map((d) => ({ file, ...d })),
+        component: code + pageExports(fm.data, headings, title),
+      };
+    }
     const hast = processor.runSync(tree, body);
     let html = processor.stringify(hast as never) as string;
     let previewHtml: string | null = null;
@@ -152,6 +211,21 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }
   };
+}
+
+/** remark-rehype's options with the handlers for an MDX page's HTML-like tags. */
+function withJsxElements(options: ReturnType<typeof createMarkdownHandlers>, page: { hasRawHtml: boolean }): ReturnType<typeof createMarkdownHandlers> {
+  return { ...options, handlers: { ...options.handlers, ...jsxElementHandlers(page) } };
+}
+
+/**
+ * What Docusaurus gives an MDX page besides its own exports: `toc` (for `<TOCInline toc={toc} />`),
+ * `frontMatter` and `contentTitle`.
+ */
+function pageExports(frontMatter: FrontMatter, headings: HeadingInfo[], title: string | null): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const toc = headings.filter((h) => h.depth >= 2).map((h) => ({ value: escape(h.text), id: h.id, level: h.depth }));
+  return `\nexport const toc = ${JSON.stringify(toc)};\nexport const frontMatter = ${JSON.stringify(frontMatter)};\nexport const contentTitle = ${JSON.stringify(title)};\n`;
 }
 
 /** Longest markdown file compiled, in characters; see the check above. */

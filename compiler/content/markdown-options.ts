@@ -5,6 +5,11 @@ import { admonitionStyles, builtInAdmonitions, type AdmonitionStyle, type Admoni
 
 export interface MarkdownOptions {
   /**
+   * Which files are MDX, as Docusaurus's `markdown.format` says: 'detect' (default: `.mdx` files),
+   * 'mdx' (every file) or 'md' (none).
+   */
+  format?: 'detect' | 'md' | 'mdx';
+  /**
    * Admonition types of the site's own, beyond note, tip, info, warning, danger, caution,
    * important, secondary and success: `:::NAME` shows `title` (default: the name, capitalized)
    * in the colours of the built-in `style` (default: 'note').
@@ -20,10 +25,11 @@ export interface MarkdownOptions {
 
 /** The compile options a site's config gives. */
 export function markdownOptions(config: Pick<ResolvedConfig, 'markdown'>): MarkdownOptions {
-  return { admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts };
+  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts };
 }
 
 export interface ResolvedMarkdownOptions {
+  format: 'detect' | 'md' | 'mdx';
   admonitions: Record<string, AdmonitionType>;
   iframeHosts: string[];
 }
@@ -39,5 +45,5 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedM
     if (!admonitionStyles.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyles.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
-  return { admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
+  return { format: options.format ?? 'detect', admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
 }

@@ -26,7 +26,26 @@ export interface RuntimeBundle {
   ssr: string;
 }
 
-export type RenderPage = (props: RenderInput) => string;
+/** Renders a page; an MDX page with components passes its loaded module as `content`. */
+export type RenderPage = (props: RenderInput & { content?: PageModule }) => string;
+
+/** A component page's server module, as the theme renders it (runtime/theme/PageContext.ts). */
+export interface PageModule {
+  Content: unknown;
+  components?: unknown;
+}
+
+const pageModules = new Map<string, Promise<PageModule>>();
+
+/** A component page's server module (bundle-pages.ts), loaded once. */
+export function loadPageModule(url: string): Promise<PageModule> {
+  let module = pageModules.get(url);
+  if (!module) {
+    module = import(url).then((mod: { default: unknown; components?: unknown }) => ({ Content: mod.default, components: mod.components }));
+    pageModules.set(url, module);
+  }
+  return module;
+}
 
 const renderers = new Map<string, Promise<RenderPage>>();
 

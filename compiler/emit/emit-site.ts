@@ -3,6 +3,7 @@
 // once and writes its chunk (the route table needs every chunk's name before any HTML), the
 // second renders the HTML, reading each page's data back from its chunk. The service worker is
 // last: its precache manifest lists every other file.
+import path from 'node:path';
 import type { PageGraph } from '../graph/page-graph.ts';
 import type { Staging } from '../output/atomic-output.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
@@ -17,6 +18,7 @@ import { chunkFolder } from './page-chunk.ts';
 import { pageHead } from './render-html.ts';
 import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
 import { createSiteOutput, hashedNaming } from './site-output.ts';
+import { serverModuleOf } from './component-pages.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
@@ -79,7 +81,9 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     const json = JSON.stringify(data);
     const chunk = output.chunk(page, data);
     chunks.set(chunk.file, write(chunk.file, chunk.code));
-    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(json, data) });
+    // A page with components renders what its server module renders: its name carries its hash.
+    const serverModule = serverModuleOf(graph, page);
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file });
   }
   const indexes = await searching;
   const indexFiles = new Map<string, string>();
@@ -98,7 +102,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     cache,
     pool,
     plans,
-    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table.file), outDir: staging.dir },
+    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table.file), outDir: staging.dir, pageModules: pageModulesOf(graph) },
     write: staging.write,
     onPage: (i, written) => {
       bytes += written;
@@ -113,4 +117,14 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // Last: its precache manifest lists every other file of the output.
   for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles)).files) write(file, code);
   return { bytes, files };
+}
+
+/** Route -> server module of each page with components. */
+function pageModulesOf(graph: PageGraph): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const page of graph.pages.values()) {
+    const module = serverModuleOf(graph, page);
+    if (module) modules[page.route] = module;
+  }
+  return modules;
 }

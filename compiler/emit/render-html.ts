@@ -45,11 +45,11 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
 }
 
 /** What a page's HTML file needs of its data besides the body. */
-export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft'>;
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft' | 'component'>;
 
 /** A page's head fields, from its data. */
-export function pageHead({ route, kind, title, description, keywords, image, unlisted, draft }: PageData): PageHead {
-  return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}) };
+export function pageHead({ route, kind, title, description, keywords, image, unlisted, draft, component }: PageData): PageHead {
+  return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}) };
 }
 
 export interface RenderHtmlOptions {
@@ -90,6 +90,9 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<meta name="theme-color" content="${themeColor}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
     `<link rel="modulepreload" href="${base}/${script}">`,
+    // An MDX page's components: their styles before the first paint, their code fetched early.
+    ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
+    page.component ? `<link rel="modulepreload" href="${escapeHtml(page.component.script)}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,
   ]
     .filter(Boolean)

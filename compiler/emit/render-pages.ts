@@ -6,6 +6,7 @@
 import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { runTaskHere } from '../workers/tasks.ts';
 import type { RenderContext, RenderedPage } from '../workers/tasks/render-pages.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
@@ -19,6 +20,8 @@ export interface PagePlan {
   head: PageHead;
   /** The render cache key: everything the body depends on. */
   key: string;
+  /** The page's source file, for a component that fails while rendering. */
+  file: string | null;
 }
 
 export interface RenderPagesOptions {
@@ -71,10 +74,13 @@ export async function renderPages({ cache, pool, context, plans, write, onPage }
       const { file, html } = pageFile(context.frame, shell, plan.head, slot.cached, plan.chunkUrl);
       return onPage(slot.index, write(file, html));
     }
-    const { body, bytes } = await slot.rendered!;
-    cache.write('render', plan.key, body);
-    onPage(slot.index, bytes);
+    const result = await slot.rendered!;
+    if ('error' in result) return void failures.push(renderFailure(plan.file ?? result.route, result.error));
+    cache.write('render', plan.key, result.body);
+    onPage(slot.index, result.bytes);
   };
+  // Pages whose components throw are reported together, after every other page has rendered.
+  const failures: Diagnostic[] = [];
   try {
     for (let index = 0; index < plans.length; index++) {
       const cached = cache.read('render', plans[index]!.key);
@@ -92,9 +98,31 @@ export async function renderPages({ cache, pool, context, plans, write, onPage }
     }
     sendBatch();
     while (queue.length) await finish(queue.shift()!);
+    if (failures.length) throw new DiagnosticError(failures);
   } catch (error) {
     // No worker may write into the output after the caller has discarded it.
     await Promise.allSettled(queue.map((slot) => slot.rendered));
     throw error;
   }
+}
+
+/** A component that threw while its page rendered on the server, with the usual causes' remedies. */
+function renderFailure(file: string, error: { message: string; stack?: string }): Diagnostic {
+  const browserOnly = /\b(window|document|navigator|localStorage|location|self) is not defined/.test(error.message);
+  const notComponent = /Element type is invalid|is not a function|Objects are not valid as a React child/.test(error.message);
+  // The first frame outside React names the component's module.
+  const frame = error.stack?.split('\n').find((line) => /sfpdocs-ssr-|file:\/\//.test(line) && !/node_modules/.test(line))?.trim();
+  return {
+    file,
+    line: 1,
+    column: 1,
+    message: `a component of this page failed while the page rendered: ${error.message.split('\n')[0]}${frame ? ` (${frame.replace(/^at /, 'at ')})` : ''}`,
+    hint: browserOnly
+      ? 'this code needs the browser: wrap the component in <BrowserOnly> (@docusaurus/BrowserOnly), or move the code into useEffect'
+      : notComponent
+        ? 'an imported name is not a component: check what the module exports (default or named) and the import in the page'
+        : 'fix the component, or render it only in the browser with <BrowserOnly>',
+    ruleId: 'markdown',
+    severity: 'error',
+  };
 }

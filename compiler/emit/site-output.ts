@@ -147,6 +147,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
     files() {
       const files = new Map<string, OutputFile>();
       for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
+      for (const [file, contents] of graph.componentBundles?.bundles.files ?? []) files.set(file, () => contents);
       files.set(runtime.legacy.file, () => runtime.legacy.code);
       // Small files made from the whole graph.
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);

@@ -2,6 +2,7 @@ import type { DefinitionRef, PageData } from '../../shared/contract.ts';
 import type { DefinedIn } from '../content/parse-front-matter.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
+import { componentOf } from './component-pages.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
@@ -41,6 +42,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(page.draft ? { draft: true as const } : {}),
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
+    ...(compiled?.component ? { component: componentOf(graph, page) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PageBundles } from '../emit/bundle-pages.ts';
 
 export interface Page {
   route: string;
@@ -43,6 +44,13 @@ export interface Page {
 }
 
 /** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */
+/** The bundles of a graph's MDX pages that use components (emit/component-pages.ts). */
+export interface ComponentBundles {
+  bundles: PageBundles;
+  /** Each component page's bundle name. */
+  names: Map<Page, string>;
+}
+
 export interface CategoryInfo {
   label: string;
   position: number | null;
@@ -75,6 +83,8 @@ export interface PageGraph {
   staticFiles: Set<string>;
   /** `version/folder` -> the number prefix of the folder's name (discover-content.ts). */
   folderPositions: Map<string, number>;
+  /** The bundles of the MDX pages that use components (emit/component-pages.ts), once made. */
+  componentBundles?: ComponentBundles | null;
   diagnostics: Diagnostic[];
 }
 

@@ -1,6 +1,6 @@
 // API pages name the definition they document (front matter `defined_in`), so readers can check
 // them against the platform's source: under the configured folder (apiDefinitions.folder) every
-// doc must have one, and every entry must name a configured source.
+// doc must have one, and when the config lists sources every entry must name one of them.
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
@@ -18,6 +18,8 @@ export function apiDefinitionProblems(config: ResolvedConfig, page: CompiledPage
     }
     return out;
   }
+  // A site that lists no sources shows the ids as they are written.
+  if (!Object.keys(sources).length) return out;
   for (const entry of entries) {
     if (sources[entry.source]) continue;
     const near = closestMatch(entry.source, Object.keys(sources));

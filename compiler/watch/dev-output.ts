@@ -10,7 +10,8 @@ import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
 import { loadHtmlShell, pageFile, type HtmlShell } from '../emit/render-html.ts';
 import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutput } from '../emit/site-output.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import type { RenderPage } from '../emit/bundle-runtime.ts';
+import { loadPageModule, type RenderPage } from '../emit/bundle-runtime.ts';
+import { serverModuleOf } from '../emit/component-pages.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { mimeType } from '../serve.ts';
 
@@ -86,12 +87,12 @@ export class DevOutput {
   }
 
   /** The file at a path (base URL removed), or null when the site has none. */
-  get(pathname: string, query: URLSearchParams): DevFile | null {
+  async get(pathname: string, query: URLSearchParams): Promise<DevFile | null> {
     if (!this.#sources) return null;
     const key = pathname === chunkPath ? `${pathname}?${query.get('route') ?? ''}` : pathname;
     let file = this.#made.get(key);
     if (file === undefined) {
-      const made = this.#make(pathname, query);
+      const made = await this.#make(pathname, query);
       if (!made) return null;
       file = made;
       this.#made.set(key, file);
@@ -100,9 +101,9 @@ export class DevOutput {
   }
 
   /** The not-found page, for any path nothing answers. */
-  notFound(): DevFile | null {
+  async notFound(): Promise<DevFile | null> {
     const page = this.#sources?.graph.pages.get(notFoundRoute);
-    return page ? { ...this.#html(page), status: 404 } : null;
+    return page ? { ...(await this.#html(page)), status: 404 } : null;
   }
 
   #modelOf() {
@@ -125,7 +126,7 @@ export class DevOutput {
     return { files: model.files, twins: model.twins };
   }
 
-  #make(pathname: string, query: URLSearchParams): DevFile | null {
+  async #make(pathname: string, query: URLSearchParams): Promise<DevFile | null> {
     const { graph } = this.#sources!;
     const { output } = this.#modelOf();
     const json = (body: string): DevFile => ({ status: 200, body, type: 'application/json' });
@@ -160,11 +161,13 @@ export class DevOutput {
     return output.routeTable((page) => this.#naming.chunk(page.route, () => ''), searchIndexes);
   }
 
-  #html(page: Page): DevFile {
+  async #html(page: Page): Promise<DevFile> {
     const { runtime, graph } = this.#sources!;
     const { output, shell } = this.#modelOf();
     const data = output.pageData(page);
-    const body = runtime.renderPage({ config: output.config, page: data, sidebar: data.version ? graph.sidebars.get(data.version) ?? null : null });
+    const module = serverModuleOf(graph, page);
+    const content = module ? await loadPageModule(module) : undefined;
+    const body = runtime.renderPage({ config: output.config, page: data, sidebar: data.version ? graph.sidebars.get(data.version) ?? null : null, ...(content ? { content } : {}) });
     const { html } = pageFile(output.frame(this.#routeTable().file), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }

@@ -14,7 +14,7 @@ export interface DevRequestHandlerOptions {
 }
 
 export function createDevRequestHandler({ site, channel, devClient }: DevRequestHandlerOptions): http.RequestListener {
-  return (req, res) => {
+  return async (req, res) => {
     const accepted = acceptRequest(req, res);
     if (!accepted) return;
     const { method, pathname: full } = accepted;
@@ -30,7 +30,7 @@ export function createDevRequestHandler({ site, channel, devClient }: DevRequest
     if (!site.graph) return send(res, method, { status: 503, body: devErrorPage(base), type: 'text/html; charset=utf-8' });
     let file: DevFile | null;
     try {
-      file = site.output.get(pathname, query) ?? site.output.notFound();
+      file = (await site.output.get(pathname, query)) ?? (await site.output.notFound());
     } catch (error) {
       console.error(`sfpdocs: rendering ${pathname} failed; this is a bug in sfpdocs`, error);
       return send(res, method, { status: 500, body: `rendering ${pathname} failed: ${(error as Error).stack}`, type: 'text/plain; charset=utf-8' });

@@ -22,6 +22,7 @@ import { bundleRuntime, loadRenderer } from '../emit/bundle-runtime.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
+import { bundleComponentPages } from '../emit/component-pages.ts';
 import { compileAll } from '../workers/compile-all.ts';
 import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
@@ -60,6 +61,8 @@ export class DevSite {
   /** Problems that stop the site from building at all: the config, the runtime bundle. */
   #configProblems: Diagnostic[] = [];
   #runtimeProblems: Diagnostic[] = [];
+  /** Problems of bundling the MDX pages with components (imports that cannot be resolved). */
+  #bundleProblems: Diagnostic[] = [];
   /** The markdown options (as JSON) the compiled pages were compiled with. */
   #markdown = '';
 
@@ -93,7 +96,7 @@ export class DevSite {
   /** Every current problem, sorted by file and position. */
   diagnostics(): Diagnostic[] {
     const compile = [...this.#compiled.values()].flatMap((page) => page.diagnostics);
-    return sortDiagnostics([...this.#configProblems, ...this.#runtimeProblems, ...compile, ...this.#graphProblems, ...[...this.#linkProblems.values()].flat()]);
+    return sortDiagnostics([...this.#configProblems, ...this.#runtimeProblems, ...compile, ...this.#graphProblems, ...this.#bundleProblems, ...[...this.#linkProblems.values()].flat()]);
   }
 
   async apply(changes: SourceChange[]): Promise<DevUpdate> {
@@ -122,7 +125,7 @@ export class DevSite {
       if (content.length) {
         const change = await planContentUpdate(this.#contentState(), content);
         compiled = change.compiled.length;
-        routes = this.#applyContent(change);
+        routes = await this.#applyContent(change);
         if (type === 'status') type = 'update';
       }
     }
@@ -144,12 +147,13 @@ export class DevSite {
   }
 
   /** Applies a content change record; returns the routes whose page data changed, or null for any. */
-  #applyContent(change: ContentChange): string[] | null {
+  async #applyContent(change: ContentChange): Promise<string[] | null> {
     for (const page of change.compiled) this.#compiled.set(page.file, page);
     if (change.kind === 'pages') {
       for (const { page, compiled } of change.edits) page.compiled = compiled;
       for (const [file, problems] of relinkPages(this.#graph!, change.relink)) this.#linkProblems.set(file, problems);
       this.#links.record(this.#graph!, change.relink);
+      if (change.edits.some(({ page }) => page.compiled?.component)) await this.#bundleComponents(this.#graph!);
       this.output.changePages(change.edits.map(({ page }) => routeKey(page.route)));
       return change.edits.map(({ page }) => page.route);
     }
@@ -163,6 +167,8 @@ export class DevSite {
       if (problems.length || this.#linkProblems.has(file)) this.#linkProblems.set(file, problems);
     }
     this.#links.record(change.graph, change.relinked);
+    this.#graph?.componentBundles?.bundles.dispose();
+    await this.#bundleComponents(change.graph);
     this.#graphProblems = change.graph.diagnostics;
     this.#graph = change.graph;
     this.#resetOutput();
@@ -204,10 +210,22 @@ export class DevSite {
     this.#linkProblems.clear();
     for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.#linkProblems.set(file, problems);
     this.#links.record(graph, graph.pages.values());
+    this.#graph?.componentBundles?.bundles.dispose();
+    await this.#bundleComponents(graph);
     this.#graphProblems = graph.diagnostics;
     this.#graph = graph;
     this.#resetOutput();
     return stale.length;
+  }
+
+  /** Bundles the graph's MDX pages with components; their problems join the graph's. */
+  async #bundleComponents(graph: PageGraph): Promise<void> {
+    this.#bundleProblems = [];
+    if (![...graph.pages.values()].some((page) => page.compiled?.component)) return;
+    const problems = graph.diagnostics.length;
+    await bundleComponentPages(graph, JSON.parse(this.#markdown) as MarkdownOptions);
+    // In place, a page's bundle problems replace the last ones: kept apart from the passes' own.
+    this.#bundleProblems = graph.diagnostics.splice(problems);
   }
 
   #resetOutput(): void {

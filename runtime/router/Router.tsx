@@ -161,7 +161,7 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
   return (
     <>
       {progress !== 'off' && <ProgressBar done={progress === 'done'} />}
-      <App config={config} page={state.shown.page} sidebar={state.shown.sidebar} pending={pending} />
+      <App config={config} page={state.shown.page} sidebar={state.shown.sidebar} content={state.shown.content} pending={pending} />
       <RouteAnnouncer navigation={state.navigation} title={state.pending ? 'Loading page' : pageTitle(config, state.shown.page)} />
     </>
   );

@@ -2,6 +2,7 @@
 // is retried once against a fresh route table (a deploy may have changed the hashes) before
 // the error reaches the caller.
 import type { PageData, SidebarItem } from '../../shared/contract.ts';
+import type { PageContent } from '../theme/PageContext.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { matchRoute, routeMatchingCacheLimit } from './match-route.ts';
 import { refreshRouteTable, routeTable } from './route-table.ts';
@@ -9,6 +10,8 @@ import { refreshRouteTable, routeTable } from './route-table.ts';
 export interface LoadedRoute {
   page: PageData;
   sidebar: SidebarItem[] | null;
+  /** An MDX page's article, loaded with its data (page.component). */
+  content?: PageContent;
 }
 
 const chunks = new BoundedMap<string, Promise<PageData>>(routeMatchingCacheLimit);
@@ -52,10 +55,28 @@ function loadSidebar(version: string | null): Promise<SidebarItem[] | null> {
   return pending;
 }
 
-/** A chunk URL (as in the route table or the boot data) and the sidebar of its page's version. */
+/** A chunk URL (as in the route table or the boot data), the sidebar of its page's version, and its article's components. */
 export async function loadChunkAndSidebar(chunk: string): Promise<LoadedRoute> {
   const page = await loadChunk(chunk);
-  return { page, sidebar: await loadSidebar(page.version) };
+  const [sidebar, content] = await Promise.all([loadSidebar(page.version), page.component ? loadContent(page.component) : undefined]);
+  return content ? { page, sidebar, content } : { page, sidebar };
+}
+
+/** An MDX page's bundle and its stylesheets (linked once, before the page shows). */
+async function loadContent({ script, css }: NonNullable<PageData['component']>): Promise<PageContent> {
+  await Promise.all(css.map(linkStylesheet));
+  const mod = (await import(new URL(script, location.href).href)) as { default: PageContent['Content']; components?: PageContent['components'] };
+  return { Content: mod.default, components: mod.components };
+}
+
+function linkStylesheet(href: string): Promise<void> {
+  const url = new URL(href, location.href).href;
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
 }
 
 export async function loadRoute(url: URL): Promise<LoadedRoute> {

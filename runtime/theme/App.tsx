@@ -5,7 +5,7 @@ import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './Blo
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
-import { PageContext } from './PageContext.ts';
+import { PageContext, type PageContent } from './PageContext.ts';
 import { SiteContext } from './SiteContext.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
@@ -13,6 +13,8 @@ import { SearchPage } from '../search/SearchPage.tsx';
 export type AppProps = RenderInput & {
   /** Client only: a route's loading state or load error, shown instead of the page (runtime/loading). */
   pending?: ReactNode;
+  /** An MDX page's article (PageContext.ts), loaded with its page data. */
+  content?: PageContent;
 };
 
 type View = (props: { page: PageData; sidebar: SidebarItem[] | null }) => React.JSX.Element;
@@ -34,9 +36,9 @@ const views: Record<PageKind, View> = {
 };
 
 /** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
-export function App({ config, page, sidebar, pending }: AppProps) {
+export function App({ config, page, sidebar, pending, content }: AppProps) {
   const View = views[page.kind];
-  const current = useMemo(() => ({ page, sidebar }), [page, sidebar]);
+  const current = useMemo(() => ({ page, sidebar, content }), [page, sidebar, content]);
   return (
     <SiteContext.Provider value={config}>
       <a className="skip-link" href="#main">Skip to content</a>

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
+import { PageContext } from './PageContext.ts';
 import type { DefinitionRef, IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
@@ -77,12 +78,19 @@ function VersionSwitcher({ page }: { page: PageData }) {
 export function Article({ page, children }: { page: PageData; children?: React.ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const copied = useCopyButtons(ref, page.html);
+  const content = useContext(PageContext)?.content;
   return (
     <article className="markdown" ref={ref}>
       {page.hideTitle ? null : <h1>{page.title}</h1>}
       {page.definedIn?.length ? <DefinedIn refs={page.definedIn} /> : null}
       {children}
-      <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      {content ? (
+        <div>
+          <content.Content components={content.components} />
+        </div>
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      )}
       {page.index?.length ? <IndexList entries={page.index} /> : null}
       <div className="sr-only" aria-live="polite">{copied}</div>
     </article>

@@ -1,10 +1,18 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { PageData, SidebarItem } from '../../shared/contract.ts';
+
+/** An MDX page's article: its bundle's default export and the components it maps elements to. */
+export interface PageContent {
+  Content: ComponentType<{ components?: Record<string, unknown> }>;
+  components?: Record<string, unknown>;
+}
 
 /** The page being shown and its version's sidebar, for components inside a page (runtime/docusaurus). */
 export interface PageContextValue {
   page: PageData;
   sidebar: SidebarItem[] | null;
+  /** An MDX page with components: what renders its article. */
+  content?: PageContent;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -22,9 +22,9 @@ const site = {
 };
 
 /** A dev URL as the dev server takes it: path (base URL removed) and query. */
-function devGet(dev: DevSite, url: string): string | Uint8Array | null {
+async function devGet(dev: DevSite, url: string): Promise<string | Uint8Array | null> {
   const [pathname, query = ''] = url.split('?') as [string, string?];
-  return dev.output.get(pathname, new URLSearchParams(query))?.body ?? null;
+  return (await dev.output.get(pathname, new URLSearchParams(query)))?.body ?? null;
 }
 
 const text = (body: string | Uint8Array | null) => (body === null ? null : typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
@@ -40,7 +40,7 @@ parity('should serve in writers mode every file a build writes, with the same by
     const read = (file: string) => Buffer.from(files.get(file)!, 'base64').toString('utf8');
     const tableUrl = bootOf(read('index.html')).routeTable;
     const built = JSON.parse(read(tableUrl.slice(1))) as RouteTable;
-    const served = JSON.parse(text(devGet(dev, '/__sfpdocs/routes.json'))!) as RouteTable;
+    const served = JSON.parse(text(await devGet(dev, '/__sfpdocs/routes.json'))!) as RouteTable;
 
     // What each hashed URL of the build stands for, and the dev URL of the same thing.
     const meaning = new Map<string, string>();
@@ -65,19 +65,19 @@ parity('should serve in writers mode every file a build writes, with the same by
       if (url === tableUrl) continue; // compared above, names replaced
       const builtText = read(file);
       if (file.endsWith('.html') && bootScriptRe.test(builtText)) {
-        const servedHtml = text(devGet(dev, bootOf(builtText).route));
+        const servedHtml = text(await devGet(dev, bootOf(builtText).route));
         assert.ok(servedHtml, `writers' mode has no page for ${file}`);
         const withoutDevClient = servedHtml!.replace(/\n<script type="module" src="\/__sfpdocs\/client\.js"><\/script>/, '');
         assert.is(canonical(withoutDevClient), canonical(builtText), `${file} differs`);
       } else if (meaning.has(url)) {
-        assert.is(text(devGet(dev, devUrl.get(url)!)), builtText, `${file} (${meaning.get(url)}) differs`);
+        assert.is(text(await devGet(dev, devUrl.get(url)!)), builtText, `${file} (${meaning.get(url)}) differs`);
       } else {
-        assert.is(text(devGet(dev, url)), builtText, `${file} differs`);
+        assert.is(text(await devGet(dev, url)), builtText, `${file} differs`);
       }
       compared++;
     }
     assert.ok(compared > 40, `compared only ${compared} files`);
-    assert.match(text(devGet(dev, '/sw.js'))!, "writers' mode: no offline caching");
+    assert.match(text(await devGet(dev, '/sw.js'))!, "writers' mode: no offline caching");
     assert.ok([...files.keys()].some((file) => /^assets\/media\/chart\.[0-9a-f]{10}\.png$/.test(file)), 'the image next to a page is in the build');
     assert.ok(files.has('img/logo.svg'), 'static/ is in the build');
   } finally {

@@ -73,7 +73,7 @@ fm('should show drafts in writers mode', async () => {
   await withSite(site, async (dir) => {
     const dev = await DevSite.load(dir);
     assert.ok(dev.graph!.pages.has('/docs/api/wip'));
-    assert.match(String(dev.output.get('/docs/api/wip', new URLSearchParams())!.body), 'Draft: writers');
+    assert.match(String((await dev.output.get('/docs/api/wip', new URLSearchParams()))!.body), 'Draft: writers');
   });
 });
 

@@ -10,6 +10,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { jsxMark } from '../mdx-page.ts';
 import { codeBlockPlaceholder } from './code-block-handler.ts';
 import { isExternal, isUnsafeUrl, linkMarkerPrefix, type LinkInfo } from './remark-collect-links.ts';
 
@@ -177,7 +178,9 @@ const ownMark = 'dataSfpMarkdown';
 function markElements(parent: Root | Element): void {
   for (const node of parent.children) {
     if (node.type !== 'element') continue;
-    node.properties[ownMark] = '';
+    // An MDX page's HTML-like tag (mdx-page.ts) is the writer's HTML: checked, not marked.
+    if (node.properties[jsxMark] !== undefined) delete node.properties[jsxMark];
+    else node.properties[ownMark] = '';
     markElements(node);
   }
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../../../shared/contract.ts';
-import { loadRenderer, type RenderPage } from '../../emit/bundle-runtime.ts';
+import { loadPageModule, loadRenderer, type RenderPage } from '../../emit/bundle-runtime.ts';
 import { readChunk } from '../../emit/page-chunk.ts';
 import { loadHtmlShell, pageFile, type HtmlShell, type PageFrame } from '../../emit/render-html.ts';
 import { createFileWriter } from '../../output/atomic-output.ts';
@@ -17,6 +17,8 @@ export interface RenderContext {
   frame: PageFrame;
   /** The output folder: chunks are read from it and HTML written into it. */
   outDir: string;
+  /** Route -> the server module of an MDX page with components. */
+  pageModules: Record<string, string>;
 }
 
 export interface RenderItem {
@@ -25,11 +27,8 @@ export interface RenderItem {
   chunkUrl: string;
 }
 
-/** The body (for the render cache) and the bytes of the HTML file written. */
-export interface RenderedPage {
-  body: string;
-  bytes: number;
-}
+/** The body (for the render cache) and the bytes of the HTML file written; or why the page's components failed. */
+export type RenderedPage = { body: string; bytes: number } | { route: string; error: { message: string; stack?: string } };
 
 let state: { context: RenderContext; renderPage: RenderPage; shell: HtmlShell; write: ReturnType<typeof createFileWriter> } | undefined;
 
@@ -39,10 +38,23 @@ export async function run(items: RenderItem[], context: RenderContext): Promise<
   }
   const { renderPage, shell, write } = state;
   const { frame, sidebars, outDir } = context;
-  return items.map(({ chunkFile, chunkUrl }) => {
+  const rendered: RenderedPage[] = [];
+  for (const { chunkFile, chunkUrl } of items) {
     const page = readChunk(fs.readFileSync(path.join(outDir, chunkFile), 'utf8'));
-    const body = renderPage({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null });
+    const module = context.pageModules[page.route];
+    let body: string;
+    try {
+      const content = module ? await loadPageModule(module) : undefined;
+      body = renderPage({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null, ...(content ? { content } : {}) });
+    } catch (error) {
+      // Only a page's own components can throw here: the theme alone renders every other page.
+      if (!module) throw error;
+      const err = error instanceof Error ? error : new Error(String(error));
+      rendered.push({ route: page.route, error: { message: err.message, stack: err.stack } });
+      continue;
+    }
     const { file, html } = pageFile(frame, shell, page, body, chunkUrl);
-    return { body, bytes: write(file, html) };
-  });
+    rendered.push({ body, bytes: write(file, html) });
+  }
+  return rendered;
 }

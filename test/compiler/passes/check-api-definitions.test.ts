@@ -25,4 +25,9 @@ definitions('rejects a source the config does not list, with the closest one, at
   assert.equal(apiDefinitionProblems(config, page, 'api/alarm').map((d) => [d.line, d.message, d.hint]), [[4, '`defined_in` names the source `gecko48`, which apiDefinitions.sources in site.config.ts does not list', 'did you mean `gecko-48`?']]);
 });
 
+definitions('should take any source when the config lists none', () => {
+  const open = configOf({ apiDefinitions: { folder: 'api' } });
+  assert.equal(apiDefinitionProblems(open, compiledPage('content/2.5/api/a.md', { frontMatter: { defined_in: [entry('anything')] } }), 'api'), []);
+});
+
 definitions.run();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docusaurusAliases } from '../../../runtime/docusaurus/aliases.ts';
+import { docusaurusAliases } from '../../../shared/docusaurus-aliases.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const folder = path.join(repoRoot, 'runtime', 'docusaurus');

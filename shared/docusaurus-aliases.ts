@@ -1,6 +1,6 @@
 // The import paths MDX pages and a site's components use for Docusaurus's theme, each mapped to
-// the module here (relative to this folder) that stands in for it. The MDX bundler resolves
-// imports through this table.
+// the module of runtime/docusaurus/ (a path relative to that folder) that stands in for it. The
+// page bundler (compiler/emit/bundle-pages.ts) resolves imports through this table.
 export const docusaurusAliases: Record<string, string> = {
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',

@@ -1,0 +1,184 @@
+// Bundles the MDX pages that use components (issue 19) with esbuild, twice: for the browser
+// (hashed, minified, split so a component used by many pages is one shared chunk) and for the
+// server renderer (written to a folder of its own, imported by the render task). Imports resolve
+// the way Docusaurus resolves them: `@theme/…` and `@docusaurus/…` to sfpdocs' own components
+// (runtime/docusaurus), `@site/…` to the site folder, relative paths from the page's file, a site's
+// own .js/.jsx/.ts/.tsx components with their CSS and CSS modules. React and the theme's contexts
+// are not bundled again: pages take the runtime's (shared/page-modules.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { sharedModulesGlobal, sharedPackages, sharedRuntimeModules } from '../../shared/page-modules.ts';
+import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closestMatch } from '../diagnostics/closest-match.ts';
+import { packageRoot } from '../package-root.ts';
+
+/** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
+export interface ComponentPage {
+  /** A name for its bundle (the route's readable stem), unique among the pages. */
+  name: string;
+  /** The page's source file, relative to the site folder. */
+  file: string;
+  /** The page's source text, to place problems with its imports on their lines. */
+  source: string;
+  code: string;
+}
+
+export interface PageBundles {
+  /** Browser files: output path -> contents. */
+  files: Map<string, Uint8Array>;
+  /** Page name -> its browser entry and stylesheets (output paths). */
+  browser: Map<string, { script: string; css: string[] }>;
+  /** Page name -> the file URL of its server module. */
+  server: Map<string, string>;
+  /** Removes the server modules' folder. */
+  dispose(): void;
+}
+
+export type BundleResult = { ok: true; bundles: PageBundles } | { ok: false; diagnostics: Diagnostic[] };
+
+const pageNamespace = 'sfp-page';
+const sharedNamespace = 'sfp-shared';
+
+export interface BundlePagesOptions {
+  siteDir: string;
+  pages: ComponentPage[];
+  /** Compiles an imported .md/.mdx partial to a module whose default export renders it. */
+  compilePartial: (file: string, source: string) => Promise<string>;
+  /** The output folder of the browser files. */
+  outFolder?: string;
+}
+
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx' }: BundlePagesOptions): Promise<BundleResult> {
+  const byName = new Map(pages.map((page) => [page.name, page]));
+  const runtimeDir = path.join(packageRoot(), 'runtime');
+  const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
+  const docusaurusDir = path.join(runtimeDir, 'docusaurus');
+  const plugin: esbuild.Plugin = {
+    name: 'sfpdocs-pages',
+    setup(build) {
+      build.onResolve({ filter: /^sfp-page:/ }, (args) => ({ path: args.path.slice('sfp-page:'.length), namespace: pageNamespace }));
+      build.onLoad({ filter: /.*/, namespace: pageNamespace }, (args) => {
+        const page = byName.get(args.path)!;
+        // Docusaurus gives pages its MDXComponents; a page bundle carries sfpdocs' own.
+        return { contents: `${page.code}\nexport { default as components } from '@theme/MDXComponents';\n`, loader: 'js', resolveDir: path.dirname(path.join(siteDir, page.file)) };
+      });
+      build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
+      build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => {
+        const shared = sharedFiles.get(path.resolve(args.resolveDir, args.path));
+        return shared ? { path: shared, namespace: sharedNamespace } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: sharedNamespace }, (args) => {
+        if (!sharedPackages.includes(args.path) && !sharedRuntimeModules.includes(args.path)) return { errors: [{ text: `${args.path} is not a shared module; this is a bug in sfpdocs` }] };
+        return { contents: `module.exports = globalThis[${JSON.stringify(sharedModulesGlobal)}][${JSON.stringify(args.path)}];`, loader: 'js' };
+      });
+      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        const target = docusaurusAliases[args.path];
+        if (target) return { path: path.join(docusaurusDir, target) };
+        const near = closestMatch(args.path, Object.keys(docusaurusAliases));
+        return { errors: [{ text: `\`${args.path}\` is not a component sfpdocs provides${near ? ` (did you mean \`${near}\`?)` : ''}`, detail: 'theme' }] };
+      });
+      // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(path.relative(siteDir, args.path).split(path.sep).join('/'), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+      });
+    },
+  };
+  const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
+  const common: esbuild.BuildOptions = {
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    metafile: true,
+    plugins: [plugin],
+    // A site's components and CSS modules, as webpack would load them in Docusaurus.
+    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    absWorkingDir: siteDir,
+  };
+  // Never written: the browser files come back in memory, named relative to this folder.
+  const browserOut = path.join(siteDir, '.sfpdocs-pages-out');
+  const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-ssr-'));
+  const dispose = () => fs.rmSync(serverDir, { recursive: true, force: true });
+  try {
+    const [browser, server] = await Promise.all([
+      esbuild.build({ ...common, platform: 'browser', target: 'es2020', minify: true, write: false, outdir: browserOut, entryNames: `${outFolder}/[name].[hash]`, chunkNames: `${outFolder}/chunk.[hash]`, assetNames: `${outFolder}/[name].[hash]` }),
+      // Minified like the browser's, so CSS module class names come out the same on both sides.
+      esbuild.build({ ...common, platform: 'node', target: 'node20', minify: true, write: true, outdir: serverDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]' }),
+    ]);
+    const files = new Map<string, Uint8Array>();
+    const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');
+    for (const output of browser.outputFiles!) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
+    const entries = new Map<string, { script: string; css: string[] }>();
+    for (const [file, output] of Object.entries(browser.metafile!.outputs)) {
+      const name = output.entryPoint?.startsWith(`${pageNamespace}:`) ? output.entryPoint.slice(pageNamespace.length + 1) : null;
+      if (name) entries.set(name, { script: relative(file), css: output.cssBundle ? [relative(output.cssBundle)] : [] });
+    }
+    const serverEntries = new Map<string, string>();
+    for (const [file, output] of Object.entries(server.metafile!.outputs)) {
+      const name = output.entryPoint?.startsWith(`${pageNamespace}:`) ? output.entryPoint.slice(pageNamespace.length + 1) : null;
+      if (name) serverEntries.set(name, pathToFileURL(path.resolve(siteDir, file)).href);
+    }
+    return { ok: true, bundles: { files, browser: entries, server: serverEntries, dispose } };
+  } catch (error) {
+    dispose();
+    return { ok: false, diagnostics: bundleDiagnostics(error, siteDir, byName) };
+  }
+}
+
+/** esbuild's errors as diagnostics at the page (and line of its import) they come from. */
+function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, ComponentPage>): Diagnostic[] {
+  const errors = (error as { errors?: esbuild.Message[] }).errors;
+  if (!errors?.length) throw error;
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const message of errors) {
+    const location = message.location;
+    const page = location?.namespace === pageNamespace ? pages.get(location.file.replace(`${pageNamespace}:`, '')) : undefined;
+    const specifier = /"([^"]+)"|`([^`]+)`/.exec(message.text);
+    const wanted = specifier?.[1] ?? specifier?.[2] ?? '';
+    let file: string;
+    let line = 1;
+    let column = 1;
+    if (page) {
+      file = page.file;
+      // The compiled module keeps the page's imports as written: find the line in the source.
+      const at = wanted ? page.source.indexOf(wanted) : -1;
+      if (at >= 0) {
+        const before = page.source.slice(0, at);
+        line = before.split('\n').length;
+        column = at - before.lastIndexOf('\n');
+      }
+    } else if (location) {
+      file = path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/');
+      line = location.line;
+      column = location.column + 1;
+    } else file = 'site';
+    const key = `${file}:${line}:${message.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const theme = message.notes?.some((n) => n.text === 'theme') || /not a component sfpdocs provides/.test(message.text);
+    out.push({
+      file,
+      line,
+      column,
+      message: /Could not resolve/.test(message.text) ? `cannot import ${wanted ? `\`${wanted}\`` : 'a module'}: no such file or package` : message.text,
+      hint: theme
+        ? 'docs/mdx.md lists the @theme/ and @docusaurus/ components sfpdocs provides; use one of them, or a component of the site (`@site/src/components/…`)'
+        : /Could not resolve/.test(message.text)
+          ? 'check the path (relative to this file, or `@site/` for the site folder), or install the package in the site'
+          : 'fix the component or the import it names',
+      ruleId: 'markdown',
+      severity: 'error',
+    });
+  }
+  return out;
+}

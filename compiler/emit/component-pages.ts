@@ -1,0 +1,71 @@
+// The MDX pages of a graph that use components, bundled (bundle-pages.ts) once their links are
+// resolved: the build and writers' mode both call this after the graph passes, and the page data,
+// the site's files and the server renderer read the result from the graph.
+import { basePrefix } from '../../shared/base-url.ts';
+import type { PageData } from '../../shared/contract.ts';
+import type { MarkdownOptions } from '../content/markdown-options.ts';
+import type { Page, PageGraph } from '../graph/page-graph.ts';
+import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
+import { bundlePages } from './bundle-pages.ts';
+import { chunkStem } from './route-to-file.ts';
+
+const markerRe = new RegExp(`"${linkMarkerPrefix}(\\d+)"`, 'g');
+
+/** A component page's module with its `"sfp:N"` link markers replaced by the resolved hrefs. */
+export function resolvedComponent(page: Page): string {
+  return page.compiled!.component!.replace(markerRe, (_, n: string) => JSON.stringify(page.hrefs[Number(n)] ?? ''));
+}
+
+/**
+ * Bundles the graph's component pages into `graph.componentBundles` (replacing and disposing any
+ * earlier bundles); problems (an import that cannot be resolved) are the graph's diagnostics.
+ */
+export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
+  graph.componentBundles?.bundles.dispose();
+  graph.componentBundles = null;
+  const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
+  if (!pages.length) return;
+  const names = new Map<Page, string>();
+  const taken = new Set<string>();
+  for (const page of pages) {
+    let name = chunkStem(page.route).replace(/\./g, '_');
+    for (let i = 2; taken.has(name); i++) name = `${chunkStem(page.route)}-${i}`;
+    taken.add(name);
+    names.set(page, name);
+  }
+  let compile: ((file: string, source: string) => Promise<import('../content/compile-markdown.ts').CompiledPage>) | undefined;
+  const result = await bundlePages({
+    siteDir: graph.siteDir,
+    pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })),
+    compilePartial: async (file, source) => {
+      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, format: 'mdx' });
+      const partial = await compile(file, source);
+      graph.diagnostics.push(...partial.diagnostics);
+      // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).
+      const links = partial.links.map((link) => link.url);
+      const unmark = (text: string) => text.replace(new RegExp(`${linkMarkerPrefix}(\\d+)`, 'g'), (_, n: string) => links[Number(n)] ?? '');
+      if (partial.component) return unmark(partial.component);
+      return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
+    },
+  });
+  if (!result.ok) {
+    graph.diagnostics.push(...result.diagnostics);
+    return;
+  }
+  graph.componentBundles = { bundles: result.bundles, names };
+}
+
+/** A component page's bundle, as its page data names it. */
+export function componentOf(graph: PageGraph, page: Page): PageData['component'] | undefined {
+  const name = graph.componentBundles?.names.get(page);
+  const entry = name === undefined ? undefined : graph.componentBundles!.bundles.browser.get(name);
+  if (!entry) return undefined;
+  const base = basePrefix(graph.config.baseUrl);
+  return { script: `${base}/${entry.script}`, css: entry.css.map((file) => `${base}/${file}`) };
+}
+
+/** The server module of a component page, or undefined. */
+export function serverModuleOf(graph: PageGraph, page: Page): string | undefined {
+  const name = graph.componentBundles?.names.get(page);
+  return name === undefined ? undefined : graph.componentBundles!.bundles.server.get(name);
+}
