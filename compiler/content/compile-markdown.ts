@@ -27,7 +27,7 @@ import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
-import { jsxElementHandlers, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
+import { inlinePartials, jsxElementHandlers, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
 
@@ -56,6 +56,8 @@ export interface CompiledPage {
    * export renders the article; `html` is then empty. Internal links are `"sfp:N"` strings in it.
    */
   component?: string;
+  /** Other files the page's output depends on (partials it includes), relative to the site folder. */
+  dependencies?: string[];
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
@@ -133,6 +135,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const links: LinkInfo[] = [];
     const anchors: string[] = [];
     // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
+    // Partials used as `<Partial />` become part of the page (mdx-page.ts).
+    const dependencies = mdx && resolved.siteDir ? inlinePartials(tree, { file, siteDir: resolved.siteDir, parse: (text) => parse(text), bodyOf: (text) => parseFrontMatter(text).body, isMdx }) : [];
     const component = mdx && needsComponent(tree);
     if (mdx && !component) unravelJsxParagraphs(tree);
     Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null });
@@ -171,6 +175,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
         markdown: fm.body.replace(/^\n+/, ''),
         diagnostics: diagnostics.map((d) => ({ file, ...d })),
         component: code + pageExports(fm.data, headings, title),
+        ...(dependencies.length ? { dependencies } : {}),
       };
     }
     const hast = processor.runSync(tree, body);
@@ -194,6 +199,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       text: plainText(tree),
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
+      ...(dependencies.length ? { dependencies } : {}),
     };
   };
   // One page that breaks the compiler (a parser bug, nesting deep enough to overflow the stack)

@@ -9,6 +9,8 @@ export interface MarkdownOptions {
    * 'mdx' (every file) or 'md' (none).
    */
   format?: 'detect' | 'md' | 'mdx';
+  /** The site folder, where an MDX page's partials are read from (set by compileAll). */
+  siteDir?: string;
   /**
    * Admonition types of the site's own, beyond note, tip, info, warning, danger, caution,
    * important, secondary and success: `:::NAME` shows `title` (default: the name, capitalized)
@@ -30,6 +32,7 @@ export function markdownOptions(config: Pick<ResolvedConfig, 'markdown'>): Markd
 
 export interface ResolvedMarkdownOptions {
   format: 'detect' | 'md' | 'mdx';
+  siteDir?: string;
   admonitions: Record<string, AdmonitionType>;
   iframeHosts: string[];
 }
@@ -45,5 +48,5 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedM
     if (!admonitionStyles.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyles.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
-  return { format: options.format ?? 'detect', admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
+  return { format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
 }

@@ -4,6 +4,8 @@
 // the tags becoming elements checked like raw HTML, so they ship no component code. A page with
 // imports, exports, `{expressions}` or components becomes an ES module (see createMdxProcessor in
 // compile-markdown.ts), which the build bundles and renders with React.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Element, ElementContent, Properties } from 'hast';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -102,5 +104,103 @@ export function unravelJsxParagraphs(tree: Root): void {
       return child.children.filter((c) => c.type === 'mdxJsxTextElement').map((c) => ({ ...c, type: 'mdxJsxFlowElement' }) as Nodes);
     }) as never;
     return undefined;
+  });
+}
+
+export interface PartialOptions {
+  /** The page's file, relative to the site folder. */
+  file: string;
+  siteDir: string;
+  /** Parses a partial's source (front matter already removed) as MDX or markdown. */
+  parse: (source: string, mdx: boolean) => Root;
+  /** The partial's text without its front matter. */
+  bodyOf: (source: string) => string;
+  /** Whether a file is parsed as MDX. */
+  isMdx: (file: string) => boolean;
+}
+
+const partialRe = /\.mdx?$/;
+const externalUrlRe = /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
+/** Partials inside partials: deeper than this is a loop. */
+const maxPartialDepth = 8;
+
+/**
+ * Partials (`import Note from './_note.md'`, then `<Note />`) become part of the page, as if written
+ * in it: their headings join the page's table of contents, their links are checked with the
+ * page's (relative links rebased from the partial's folder), and the import goes. A partial used
+ * with props or as a value stays an import, bundled as a component. Returns the partials read.
+ */
+export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, fileOfTree = options.file): string[] {
+  const read: string[] = [];
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree?.body ?? []) as Array<{ type: string; source?: { value?: unknown }; specifiers?: Array<{ type: string; local: { name: string } }> }>) {
+      const source = statement.source?.value;
+      const specifier = statement.specifiers?.length === 1 ? statement.specifiers[0] : undefined;
+      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || !partialRe.test(source) || specifier?.type !== 'ImportDefaultSpecifier') continue;
+      const target = source.startsWith('@site/') ? source.slice('@site/'.length) : source.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(fileOfTree), source.replace(/\\_/g, '_'))) : null;
+      if (target) imports.set(specifier.local.name, target);
+    }
+  }
+  if (!imports.size || depth > maxPartialDepth) return read;
+  const inlined = new Set<string>();
+  const usedOtherwise = new Set<string>();
+  walkTree<Nodes>(tree, (node, index, parent) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && imports.has(node.name)) {
+      if (node.attributes.length || node.children.length || !parent || index === undefined) {
+        usedOtherwise.add(node.name);
+        return undefined;
+      }
+      const partialFile = imports.get(node.name)!;
+      let text: string;
+      try {
+        text = fs.readFileSync(path.join(options.siteDir, partialFile), 'utf8');
+      } catch {
+        // Not there: the import stays, and bundling reports it at its line.
+        usedOtherwise.add(node.name);
+        return undefined;
+      }
+      read.push(partialFile);
+      const partial = options.parse(options.bodyOf(text), options.isMdx(partialFile));
+      read.push(...inlinePartials(partial, options, depth + 1, partialFile));
+      rebase(partial, path.posix.dirname(partialFile), path.posix.dirname(options.file), node.position);
+      const children = partial.children.filter((child) => child.type !== 'mdxjsEsm');
+      (parent as { children: Nodes[] }).children.splice(index, 1, ...(children as Nodes[]));
+      inlined.add(node.name);
+      return [SKIP, index + children.length] as never;
+    }
+    return undefined;
+  });
+  // The imports of partials used only as `<Partial />` go: nothing is left to import.
+  const gone = new Set([...inlined].filter((name) => !usedOtherwise.has(name)));
+  if (gone.size) removeImports(tree, gone);
+  return read;
+}
+
+/** A partial's relative links, from its own folder to the page's; its positions, the tag's. */
+function rebase(tree: Root, fromDir: string, toDir: string, position: Nodes['position']): void {
+  walkTree<Nodes>(tree, (node) => {
+    node.position = position;
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !externalUrlRe.test(node.url)) {
+      const relative = path.posix.relative(toDir, path.posix.join(fromDir, node.url));
+      node.url = relative.startsWith('.') ? relative : `./${relative}`;
+    }
+    return undefined;
+  });
+}
+
+function removeImports(tree: Root, names: Set<string>): void {
+  tree.children = tree.children.filter((node) => {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) return true;
+    const program = node.data.estree as unknown as { body: Array<{ type: string; start: number; end: number; specifiers?: Array<{ local: { name: string } }> }> };
+    const base = program.body[0]?.start ?? 0;
+    const drop = program.body.filter((s) => s.type === 'ImportDeclaration' && s.specifiers?.length === 1 && names.has(s.specifiers[0]!.local.name));
+    if (!drop.length) return true;
+    let value = node.value;
+    for (const statement of [...drop].sort((a, b) => b.start - a.start)) value = value.slice(0, statement.start - base) + value.slice(statement.end - base);
+    program.body = program.body.filter((s) => !drop.includes(s));
+    node.value = value;
+    return program.body.length > 0;
   });
 }

@@ -34,13 +34,15 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
     }
   }
   const salt = cache.dir ? hashText(compileCacheSalt(), JSON.stringify(markdown)) : '';
+  // Pages read their partials from the site folder (not part of the key: a moved site keeps its cache).
+  markdown = { ...markdown, siteDir: path.resolve(siteDir) };
   const results: CompiledPage[] = new Array(files.length);
   const todo: Array<{ index: number; file: string; source: string; key: string }> = [];
   files.forEach((file, index) => {
     const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
     const key = cache.dir ? hashText(salt, file, source) : '';
     const cached = cache.read('compile', key);
-    const page = cached === undefined ? undefined : parseCompiled(cached, file, cache, key);
+    const page = cached === undefined ? undefined : parseCompiled(cached, file, cache, key, siteDir);
     if (page) results[index] = page;
     else {
       if (cached !== undefined) cache.reject('compile', key);
@@ -52,7 +54,7 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
 
   const store = (item: (typeof todo)[number], page: CompiledPage) => {
     // A crash of the compiler on one page may depend on the thread's stack size: never cached.
-    results[item.index] = page.diagnostics.some((d) => d.ruleId === 'internal') ? page : cacheCompiled(cache, item.key, page);
+    results[item.index] = page.diagnostics.some((d) => d.ruleId === 'internal') ? page : cacheCompiled(cache, item.key, page, siteDir);
   };
 
   const workers = todo.length >= parallelThreshold ? pool() : null;
@@ -92,13 +94,24 @@ type HeavyField = (typeof heavyFields)[number];
 const minSpilled = 512;
 
 /** A compile cache record: the page, less the heavy texts stored as parts of their own. */
-type CompileRecord = Omit<CompiledPage, HeavyField> & Partial<Pick<CompiledPage, HeavyField>> & { spilled?: HeavyField[] };
+type CompileRecord = Omit<CompiledPage, HeavyField> & Partial<Pick<CompiledPage, HeavyField>> & { spilled?: HeavyField[]; dependencyHashes?: Record<string, string> };
+
+/** The hash of a file a page depends on (a partial), or '' when it cannot be read. */
+function dependencyHash(siteDir: string, file: string): string {
+  try {
+    return hashText(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+  } catch {
+    return '';
+  }
+}
 
 const partKey = (key: string, field: HeavyField) => `${key}/${field}`;
 
 /** Stores a compiled page and returns it with its heavy texts read from the cache on use. */
-function cacheCompiled(cache: BuildCache, key: string, page: CompiledPage): CompiledPage {
+function cacheCompiled(cache: BuildCache, key: string, page: CompiledPage, siteDir: string): CompiledPage {
   const record: CompileRecord = { ...page };
+  // The page's text is the key; the partials it includes are checked when the record is read.
+  if (page.dependencies?.length) record.dependencyHashes = Object.fromEntries(page.dependencies.map((file) => [file, dependencyHash(siteDir, file)]));
   const spilled: HeavyField[] = [];
   for (const field of heavyFields) {
     const value = page[field];
@@ -110,14 +123,17 @@ function cacheCompiled(cache: BuildCache, key: string, page: CompiledPage): Comp
   if (spilled.length) record.spilled = spilled;
   // Written after its parts, so a record never names a part that is missing.
   if (!cache.write('compile', key, JSON.stringify(record))) return page;
+  delete record.dependencyHashes;
   return withSpilledTexts(record, cache, key);
 }
 
 /** A cached compile result, or undefined when the entry does not look like one for this file. */
-function parseCompiled(text: string, file: string, cache: BuildCache, key: string): CompiledPage | undefined {
+function parseCompiled(text: string, file: string, cache: BuildCache, key: string, siteDir: string): CompiledPage | undefined {
   try {
     const record = JSON.parse(text) as CompileRecord;
     if (!record || record.file !== file || !Array.isArray(record.links) || !Array.isArray(record.headings) || !Array.isArray(record.diagnostics)) return undefined;
+    if (Object.entries(record.dependencyHashes ?? {}).some(([dependency, hash]) => dependencyHash(siteDir, dependency) !== hash)) return undefined;
+    delete record.dependencyHashes;
     const spilled = Array.isArray(record.spilled) ? record.spilled : [];
     if (!spilled.every((field) => heavyFields.includes(field) && cache.use('compile', partKey(key, field)))) return undefined;
     if (!spilled.includes('html') && typeof record.html !== 'string') return undefined;
