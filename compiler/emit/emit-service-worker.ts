@@ -7,6 +7,7 @@
 // the content does.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 // Only the manifest builder: the package's index also loads babel, rollup and terser for
@@ -75,7 +76,8 @@ export async function emitServiceWorker(dir: string, hashed?: HashedFolder): Pro
 async function bundleServiceWorker(): Promise<string> {
   const root = packageRoot();
   const entry = path.join(root, 'runtime', 'offline', 'service-worker.ts');
-  const workbox = fs.readFileSync(path.join(root, 'node_modules', 'workbox-precaching', 'package.json'));
+  // Resolved as the bundler resolves it: in a site that installs sfpdocs, workbox sits beside it, not inside it.
+  const workbox = fs.readFileSync(createRequire(entry).resolve('workbox-precaching/package.json'));
   const options: esbuild.BuildOptions = {
     entryPoints: [entry],
     bundle: true,
