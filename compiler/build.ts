@@ -6,6 +6,7 @@ import { discoverContent } from './content/discover-content.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { emptyGraph, type PageGraph, type Pass } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
+import { precompressOutput } from './output/precompress.ts';
 import { addBlogPages } from './passes/add-blog-pages.ts';
 import { addLastUpdated } from './passes/add-last-updated.ts';
 import { addSitePages } from './passes/add-site-pages.ts';
@@ -17,7 +18,7 @@ import { resolveLinks } from './passes/resolve-links.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
-export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'write';
+export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'compress' | 'write';
 
 export interface BuildOptions {
   siteDir: string;
@@ -29,6 +30,8 @@ export interface BuildOptions {
    * folder. Default: `node_modules/.cache/sfpdocs/pages` in the site, else `.cache/sfpdocs`.
    */
   cache?: boolean | string;
+  /** Write `.br` and `.gz` copies of text files; default: `precompress` of site.config.ts. */
+  precompress?: boolean;
 }
 
 /** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
@@ -141,6 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, onStart: () => options.onProgress?.('compress', 0, 1) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;

@@ -160,6 +160,7 @@ export const configSchema = {
       fields: { from: { kind: 'string', doc: 'Old route.', example: "'/docs/old-name'" }, to: { kind: 'string', doc: 'New route or absolute URL.', example: "'/docs/new-name'" } },
     },
   },
+  precompress: { kind: 'boolean', doc: 'Write a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the output (HTML, JS, CSS, JSON, XML, TXT, SVG, web app manifest) for hosts that serve precompressed files; `sfpdocs build --no-precompress` turns it off for one build.', default: true },
   onBrokenLinks: policy('broken-link', 'throw', 'link to a route or #anchor that does not exist'),
   onBrokenMarkdownLinks: policy('broken-markdown-link', 'warn', 'link to a .md file that does not exist'),
   onDuplicateRoutes: policy('duplicate-route', 'warn', 'route claimed by two files'),

@@ -32,6 +32,7 @@ export interface SiteConfig {
   chatbot?: { url: string; title?: string } | null;
   blog?: { title?: string; description?: string; postsPerPage?: number };
   redirects?: Array<{ from: string; to: string }>;
+  precompress?: boolean;
   onBrokenLinks?: LinkPolicy;
   onBrokenMarkdownLinks?: LinkPolicy;
   onDuplicateRoutes?: LinkPolicy;

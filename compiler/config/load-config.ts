@@ -38,6 +38,8 @@ export interface ResolvedConfig {
   chatbot: { url: string; title: string } | null;
   blog: { title: string; description: string; postsPerPage: number };
   redirects: Array<{ from: string; to: string }>;
+  /** Write `.br` and `.gz` copies of the output's text files (compiler/output/precompress.ts). */
+  precompress: boolean;
   onBrokenLinks: LinkPolicy;
   onBrokenMarkdownLinks: LinkPolicy;
   onDuplicateRoutes: LinkPolicy;
