@@ -247,7 +247,7 @@ compression('should send the precompressed copy the request prefers, with its le
 });
 
 compression('should send the file as it is to a request that accepts no compression', async () => {
-  for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+  for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Array<Record<string, string>>) {
     const res = await get(`${zipped.url}/assets/app.0123456789.js`, headers);
     assert.is(res.headers['content-encoding'], undefined);
     assert.is(res.headers.vary, 'Accept-Encoding');
