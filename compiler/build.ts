@@ -144,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
-      await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, onStart: () => options.onProgress?.('compress', 0, 1) });
+      await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;

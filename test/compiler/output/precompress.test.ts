@@ -69,11 +69,42 @@ module('should not write a copy that is not smaller, nor replace a file the site
 module('should write nothing when turned off, and say when it starts otherwise', async () => {
   await withSite(files, async (dir) => {
     let started = 0;
-    assert.equal(await precompressOutput(dir, { enabled: false, onStart: () => started++ }), { files: 0, bytes: 0, br: 0, gzip: 0 });
+    assert.equal(await precompressOutput(dir, { enabled: false, onStart: () => started++ }), { files: 0, bytes: 0, br: 0, gzip: 0, cached: 0 });
     assert.is(started, 0);
     assert.not.ok(fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((f) => /\.(br|gz)$/.test(f)));
     await precompressOutput(dir, { onStart: () => started++ });
     assert.is(started, 1);
+  });
+});
+
+module('should take unchanged files\' copies from the cache folder and drop the copies no file uses', async () => {
+  await withSite(files, async (dir) => {
+    const out = path.join(dir, 'out');
+    const cacheDir = path.join(dir, 'cache');
+    const build = () => {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.cpSync(path.join(dir, 'site'), out, { recursive: true });
+      return precompressOutput(out, { cacheDir });
+    };
+    fs.mkdirSync(path.join(dir, 'site'));
+    for (const name of ['index.html', 'docs', 'assets', 'small.html']) fs.renameSync(path.join(dir, name), path.join(dir, 'site', name));
+    const first = await build();
+    assert.is(first.cached, 0);
+    const snapshot = () => Object.fromEntries(fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f)).map((f) => [f, fs.readFileSync(path.join(out, f)).toString('base64')]));
+    const cold = snapshot();
+    assert.is(fs.readdirSync(cacheDir).length, first.files * 2);
+
+    const second = await build();
+    assert.is(second.cached, first.files);
+    assert.equal({ ...second, cached: 0 }, first);
+    assert.equal(snapshot(), cold, 'the same copies');
+
+    fs.writeFileSync(path.join(dir, 'site', 'index.html'), text(300));
+    fs.rmSync(path.join(dir, 'site', 'docs'), { recursive: true });
+    const third = await build();
+    assert.is(third.cached, first.files - 2);
+    assert.is(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, 'index.html.br'))).toString(), text(300));
+    assert.is(fs.readdirSync(cacheDir).length, third.files * 2, 'the copies of the old index.html and of docs/ are gone');
   });
 });
 
