@@ -50,9 +50,9 @@ try {
       results.push(lhr);
     }
     const figure = (pick) => median(results.map(pick));
-    const row = { label, route, lcp: figure((r) => r.audits['largest-contentful-paint'].numericValue), scores: categories.map((c) => figure((r) => Math.round(r.categories[c].score * 100))) };
+    const row = { label, route, cpu: figure((r) => r.environment.benchmarkIndex), lcp: figure((r) => r.audits['largest-contentful-paint'].numericValue), scores: categories.map((c) => figure((r) => Math.round(r.categories[c].score * 100))) };
     rows.push(row);
-    console.log(`${label.padEnd(10)} ${row.scores.map((s) => String(s).padStart(4)).join('')}   LCP ${(row.lcp / 1000).toFixed(2)} s   ${route}`);
+    console.log(`${label.padEnd(14)} ${row.scores.map((s) => String(s).padStart(4)).join('')}   LCP ${(row.lcp / 1000).toFixed(2)} s   CPU index ${Math.round(row.cpu)}   ${route}`);
     if (details) for (const line of failedAudits(results.at(-1))) console.log(`    ${line}`);
   }
 } finally {
@@ -63,9 +63,12 @@ try {
 
 console.log('');
 console.log(`Lighthouse ${lighthouseVersion}, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, against sfpdocs serve; blocked: ${blockedUrlPatterns.join(' ') || 'nothing'}`);
-console.log('| page | performance | accessibility | best practices | SEO | LCP |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const { label, route, scores, lcp } of rows) console.log(`| ${label} (\`${route}\`) | ${scores.join(' | ')} | ${(lcp / 1000).toFixed(2)} s |`);
+// Lighthouse slows the CPU down 4 times on top of this machine's own speed (its benchmark index,
+// about 1000 or more on an idle desktop): on a busy shared machine the index drops and the
+// performance figures fall with it, TBT first.
+console.log('| page | performance | accessibility | best practices | SEO | LCP | CPU index |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const { label, route, scores, lcp, cpu } of rows) console.log(`| ${label} (\`${route}\`) | ${scores.join(' | ')} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(cpu)} |`);
 const below = rows.filter((r) => r.scores.some((s) => s < 98));
 console.log(below.length ? `below 98: ${below.map((r) => r.label).join(', ')}` : 'every page type scores >= 98 in all four categories');
 
