@@ -27,7 +27,7 @@ serve('should serve a site built with --base-url under it, compressed, and lead 
     assert.is(page.headers.get('content-encoding'), 'br');
     assert.match(await page.text(), '<h1>Getting started</h1>');
     const html = await (await fetch(`${server.url}/preview/`)).text();
-    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!;
     assert.ok(script.startsWith('/preview/assets/'), script);
     const asset = await fetch(server.url + script, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.is(asset.status, 200);
@@ -42,6 +42,7 @@ serve('should warn when --base-url differs from the base URL the folder was buil
   const server = await startCli(['serve', dir, '--port', '0', '--base-url', 'other']);
   try {
     const folder = path.relative(process.cwd(), path.join(dir, 'build'));
+    await server.waitForOutput(/^warning: /m);
     assert.match(server.output(), `warning: ${folder} was built for the base URL /preview/, served under /other/: its pages look for their files under /preview/  (build with --base-url /other/)\n`);
     assert.is((await fetch(`${server.url}/other/docs/guide/start`)).status, 200);
   } finally {
@@ -53,6 +54,7 @@ serve('should warn and list the addresses when --host reaches beyond loopback', 
   const server = await startCli(['serve', dir, '--port', '0', '--host', '0.0.0.0']);
   try {
     const { port } = new URL(server.url);
+    await server.waitForOutput(/can read the site\n/);
     assert.match(server.output(), 'warning: listening on 0.0.0.0: every machine that can reach this address can read the site\n');
     assert.is(server.url, `http://0.0.0.0:${port}`);
     const page = await fetch(`http://127.0.0.1:${port}/preview/`, { headers: { 'Accept-Encoding': 'gzip' } });

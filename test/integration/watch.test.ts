@@ -175,9 +175,11 @@ network('should warn, list the addresses, and let the event channel answer this 
     const watching = await startWatch(site, ['--host', '0.0.0.0']);
     try {
       const { port } = new URL(watching.url);
+      const addresses = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4');
+      // The warning goes to stderr, which may arrive after the address on stdout.
+      await watching.waitForOutput(addresses.length ? new RegExp(`on the network: http://${addresses.at(-1)!.address.replaceAll('.', '\\.')}:`) : /as you edit them\n/);
       const output = watching.output();
       assert.match(output, 'warning: listening on 0.0.0.0: every machine that can reach this address can read the site and its sources as you edit them');
-      const addresses = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4');
       for (const { address } of addresses) {
         assert.match(output, `  on the network: http://${address}:${port}/`);
         assert.is(await channelStatus(watching.url, { Host: `${address}:${port}` }), 200, address);
