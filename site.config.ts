@@ -15,6 +15,8 @@ export default defineConfig({
     { id: '2.6', label: 'Smart Feature Phone 2.6', path: '/docs/sfp-2.6/', description: 'Security bulletins: the security patch level and what each bulletin covers.' },
     { id: '3.0', label: 'Smart Feature Phone 3.0', path: '/docs/sfp-3.0/', description: 'The newest platform generation: Gecko 84, navigator.b2g APIs, daemon APIs and the web app manifest.' },
   ],
+  // The platform's routes keep their numbered folders (`/docs/contact/08.contact-us/…`, page-map.tsv).
+  numberPrefixes: false,
   navbar: [
     { label: 'Docs', href: '/docs/', items: [
       { label: 'Core 2.5', href: '/docs/' },

@@ -3,9 +3,8 @@
 // cannot delete anything else.
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultCacheDir } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir } from './cache/build-cache.ts';
 import { recoverOutput } from './output/atomic-output.ts';
-import { packageRoot } from './package-root.ts';
 
 export interface ClearOptions {
   siteDir: string;
@@ -33,11 +32,12 @@ export function clear(options: ClearOptions): ClearResult {
     fs.rmSync(dir, { recursive: true, force: true });
     result.removed.push({ dir, bytes });
   };
-  // The page cache (`…/.cache/sfpdocs/pages` or `.cache/sfpdocs`), with the runtime and service
-  // worker bundles beside it, and those of the sfpdocs package when it is installed elsewhere.
+  // The page cache (`…/.cache/sfpdocs/pages` or `.cache/sfpdocs`), and the runtime and service
+  // worker bundles of the sfpdocs package (beside it in this repository, inside the package where
+  // a site installs sfpdocs).
   const siteCache = defaultCacheDir(siteDir);
   remove(path.basename(siteCache) === 'pages' ? path.dirname(siteCache) : siteCache);
-  const packageCache = path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs');
+  const packageCache = path.dirname(bundleCacheDir());
   if (!result.removed.some((r) => r.dir === packageCache)) remove(packageCache);
   // Staging folders of builds that were killed go first (one may be put back as the output).
   recoverOutput(outDir);

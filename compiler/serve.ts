@@ -183,7 +183,7 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
   return encodings.filter((e) => q(e.name) > 0).sort((a, b) => q(b.name) - q(a.name));
 }
 
-function mimeType(file: string): string | undefined {
+export function mimeType(file: string): string | undefined {
   const type = lookup(file);
   return type && /^text\/|javascript|json|xml|manifest/.test(type) ? `${type}; charset=utf-8` : type;
 }

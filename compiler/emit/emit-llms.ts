@@ -3,6 +3,7 @@
 // (`llmsTwin`), so the twins are never all in memory at once.
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { routeToFile } from './route-to-file.ts';
+import { siteRoot } from '../../shared/base-url.ts';
 
 /** The output path of a page's markdown twin. */
 function twinFile(page: Page): string {
@@ -15,6 +16,12 @@ function twinned(graph: PageGraph, version: string): Page[] {
   return [...graph.pages.values()].filter((p) => p.version === version && p.compiled);
 }
 
+/** Every page that has a twin, in graph order. */
+export function twinnedPages(graph: PageGraph): Page[] {
+  const versions = new Set(graph.versions.map((v) => v.id));
+  return [...graph.pages.values()].filter((p) => p.compiled && p.version !== null && versions.has(p.version));
+}
+
 /** A page's markdown twin (path and text), or null when it has none. */
 export function llmsTwin(graph: PageGraph, page: Page): [file: string, text: string] | null {
   if (!page.compiled || !graph.versions.some((v) => v.id === page.version)) return null;
@@ -24,23 +31,11 @@ export function llmsTwin(graph: PageGraph, page: Page): [file: string, text: str
 /** Every version's llms.txt. */
 export function emitLlmsIndexes(graph: PageGraph): Map<string, string> {
   const files = new Map<string, string>();
-  const site = graph.config.url.replace(/\/$/, '') + graph.config.baseUrl.replace(/\/$/, '');
+  const site = siteRoot(graph.config);
   for (const version of graph.versions) {
     const lines = [`# ${graph.config.title}: ${version.label}`, '', `> ${version.description || graph.config.tagline}`, '', '## Pages', ''];
     for (const page of twinned(graph, version.id)) lines.push(`- [${page.title}](${site}/${twinFile(page)})${page.description ? `: ${page.description}` : ''}`);
     files.set(`${routeToFile(version.path).replace(/index\.html$/, '')}llms.txt`, `${lines.join('\n')}\n`);
-  }
-  return files;
-}
-
-/** Every llms.txt and every twin (writers' mode serves them from memory). */
-export function emitLlms(graph: PageGraph): Map<string, string> {
-  const files = emitLlmsIndexes(graph);
-  for (const version of graph.versions) {
-    for (const page of twinned(graph, version.id)) {
-      const [file, text] = llmsTwin(graph, page)!;
-      files.set(file, text);
-    }
   }
   return files;
 }

@@ -1,9 +1,8 @@
 // Local search: one lunr index per documentation version, built at compile time and emitted once
 // per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
 import lunr from 'lunr';
-import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../runtime/contract.ts';
+import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../shared/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
-import { contentHash } from '../output/content-hash.ts';
 
 /**
  * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
@@ -116,33 +115,10 @@ function termOf(word: string): string | null {
   return term;
 }
 
-export interface SearchFiles {
-  /** Output path -> JSON. */
-  files: Map<string, string>;
-  /** version id -> URL of its index, for the route table's `searchIndexes`. */
-  urls: Record<string, string>;
-}
-
 /** Builds one version's index and returns its JSON: here, or on a worker thread. */
 export type IndexBuilder = (version: string, sources: SearchSource[]) => Promise<string>;
 
 export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.stringify(buildSearchIndex(version, sources));
-
-/** The hashed index files of every version (none when `search.local` is off), built concurrently. */
-export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere, sources?: Map<string, SearchSource[]>): Promise<SearchFiles> {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
-  const files = new Map<string, string>();
-  const urls: Record<string, string> = {};
-  if (!graph.config.search.local) return { files, urls };
-  const built = await Promise.all([...(sources ?? searchSources(graph))].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
-  for (const [version, json] of built) {
-    const hash = contentHash(json);
-    const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;
-    files.set(file, json);
-    urls[version] = `${base}/${file}`;
-  }
-  return { files, urls };
-}
 
 /** The search sources of every version, in version order, each sorted by route (so the same content always gives byte-identical output); versions without searchable pages are left out. */
 export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {

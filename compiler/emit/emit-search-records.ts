@@ -2,6 +2,7 @@
 // `search-records.json` when `search.hosted` is set, so the index can be uploaded without a crawler.
 import type { PageGraph } from '../graph/page-graph.ts';
 import { toSearchSource } from './emit-search-index.ts';
+import { siteRoot } from '../../shared/base-url.ts';
 
 /** Hosted services cap a record's size; the text of a page is cut to stay well under it. */
 const recordContentLength = 4000;
@@ -19,7 +20,7 @@ export interface SearchRecord {
 
 export function emitSearchRecords(graph: PageGraph): Map<string, string> {
   if (!graph.config.search.hosted) return new Map();
-  const site = graph.config.url.replace(/\/$/, '') + graph.config.baseUrl.replace(/\/$/, '');
+  const site = siteRoot(graph.config);
   const labels = new Map(graph.versions.map((v) => [v.id, v.label]));
   const records: SearchRecord[] = [];
   for (const page of [...graph.pages.values()].sort((a, b) => (a.route < b.route ? -1 : 1))) {

@@ -3,11 +3,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BootData, ClientConfig, PageData } from '../../runtime/contract.ts';
+import type { BootData, ClientConfig, PageData } from '../../shared/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
 import { routeToFile } from './route-to-file.ts';
+import { basePrefix, siteRoot } from '../../shared/base-url.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { bootScript } from '../../shared/boot-data.ts';
 
 export interface HtmlShell {
   template: string;
@@ -40,22 +43,27 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
   return { template, themeInit, csp };
 }
 
+/** What a page's HTML file needs of its data besides the body. */
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description'>;
+
 export interface RenderHtmlOptions {
   shell: HtmlShell;
   config: ClientConfig;
-  page: PageData;
+  page: PageHead;
   body: string;
   boot: BootData;
   css: string;
   script: string;
   /** The ES5 phone script for engines without modules (bundle-legacy.ts); modern browsers skip it. */
   legacyScript?: string;
+  /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
+  devClient?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript }: RenderHtmlOptions): string {
-  const base = config.baseUrl.replace(/\/$/, '');
-  const canonical = config.url.replace(/\/$/, '') + base + page.route;
-  const title = page.kind === 'home' ? `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}` : `${page.title} | ${config.title}`;
+export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript, devClient }: RenderHtmlOptions): string {
+  const base = basePrefix(config.baseUrl);
+  const canonical = siteRoot(config) + page.route;
+  const title = pageTitle(config, page);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -77,12 +85,10 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   ]
     .filter(Boolean)
     .join('\n');
-  // JSON in a non-executed script element: "<" is escaped so no text can close the element.
-  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
   // The page is readable before the runtime runs, so its script asks for the bandwidth after the
   // HTML and CSS (low priority, no modulepreload) instead of competing with them on a slow link;
   // Lighthouse also counted the high-priority script as blocking the first paint (issue 25).
-  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
+  const scripts = `${bootScript(boot)}\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)
@@ -99,11 +105,12 @@ export interface PageFrame {
   css: string;
   script: string;
   legacyScript?: string;
+  devClient?: string;
 }
 
 /** The HTML file of one page: its path in the output and its text. */
-export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageData, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacyScript } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript });
+export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
+  const { config, routeTable, css, script, legacyScript, devClient } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript, devClient });
   return { file: routeToFile(page.route), html };
 }

@@ -1,12 +1,11 @@
-import type { PageData } from '../../runtime/contract.ts';
+import type { PageData } from '../../shared/contract.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import { applyHrefs } from '../passes/resolve-links.ts';
-import { collectApis } from '../passes/add-site-pages.ts';
+import { applyHrefs } from '../content/apply-hrefs.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
   const compiled = page.compiled;
-  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : page.generatedHtml;
+  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : '';
   const blog = page.blog && {
     ...page.blog,
     posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.pages.get(routeKey(p.href))?.hrefs ?? []) })),
@@ -29,6 +28,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     editUrl,
     otherVersions: page.otherVersions,
     ...(blog ? { blog } : {}),
-    ...(page.kind === 'apis' ? { apis: collectApis(graph) } : {}),
+    ...(page.apis ? { apis: page.apis } : {}),
+    ...(page.index ? { index: page.index } : {}),
   };
 }

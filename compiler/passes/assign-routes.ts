@@ -22,6 +22,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
     let version: string | null = null;
     let kind: Page['kind'] = 'doc';
     let date: string | undefined;
+    let docId: string | undefined;
     if (source.kind === 'doc') {
       version = source.version!;
       const root = versionPath.get(version)!;
@@ -29,6 +30,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
       const isIndex = inner === 'index' || inner.endsWith('/index');
       const rel = isIndex ? inner.replace(/\/?index$/, '') : inner;
       folder = isIndex ? rel : path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+      docId = inner;
       route = rel ? root + rel : root;
       if (fm.slug) route = fm.slug.startsWith('/') ? fm.slug : root + fm.slug;
     } else if (source.kind === 'page') {
@@ -72,10 +74,11 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
       title,
       description: fm.description ?? firstSentence(page.text),
       sidebarLabel: fm.sidebar_label ?? title,
-      sidebarPosition: fm.sidebar_position ?? null,
+      sidebarPosition: fm.sidebar_position ?? source.position ?? null,
       compiled: page,
       tags: fm.tags ?? [],
       date,
+      ...(docId ? { docId } : {}),
     }));
   }
   graph.diagnostics.push(...applyPolicy(graph.config.onDuplicateRoutes, duplicates));

@@ -2,7 +2,7 @@
 // with the page of each version that documents it. Pages match across versions by the same
 // route inside the version, by the same title, or through `apiRenames`, so a 2.5 developer sees
 // on one row what 3.0 calls the API they know.
-import type { ApiEntry } from '../../runtime/contract.ts';
+import type { ApiEntry } from '../../shared/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
 /**

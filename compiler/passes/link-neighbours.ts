@@ -1,6 +1,6 @@
 // Prev/next in sidebar order, breadcrumbs from the folder chain, and the same page in the
 // other versions (for the version switcher).
-import type { SidebarItem } from '../../runtime/contract.ts';
+import type { SidebarItem } from '../../shared/contract.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 
 export function linkNeighbours(graph: PageGraph): PageGraph {

@@ -4,7 +4,7 @@
 // loopback (the default) the peer must be on this machine.
 import type http from 'node:http';
 import os from 'node:os';
-import type { DevEvent } from '../../runtime/contract.ts';
+import type { DevEvent } from '../../shared/contract.ts';
 
 /** Comments keep idle connections open through proxies and let clients notice a dead server. */
 const heartbeatMs = 20_000;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { compileCacheSalt, hashText } from '../cache/cache-keys.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
+import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 export interface CompileAllOptions {
@@ -59,18 +60,18 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
     for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
     await Promise.all(
       batches.map(async (batch) => {
-        const pages = await workers.run({ type: 'compile', items: batch.map(({ file, source }) => ({ file, source })) });
+        const pages = await workers.run('compile', batch.map(({ file, source }) => ({ file, source })));
         pages.forEach((page, i) => store(batch[i]!, page));
         done += batch.length;
         onProgress?.(done, files.length);
       }),
     );
-  } else if (todo.length) {
-    const compile = await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
-    todo.forEach((item, i) => {
-      store(item, compile(item.file, item.source));
+  } else {
+    for (const [i, item] of todo.entries()) {
+      const [page] = await runTaskHere('compile', [{ file: item.file, source: item.source }], undefined);
+      store(item, page!);
       if (i % 50 === 49) onProgress?.(done + i + 1, files.length);
-    });
+    }
   }
   return results;
 }

@@ -3,7 +3,7 @@
 // service fails, the modal closes and the local index answers the same query instead.
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 
 export interface HostedSearchOptions {
   config: ClientConfig;

@@ -3,7 +3,7 @@
 // behind it loads on first focus, so it costs the first page load only this component.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
-import { withBase } from '../theme/links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { SearchHit } from './query-index.ts';

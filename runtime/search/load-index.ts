@@ -3,7 +3,7 @@
 // only for the terms a query reaches, and terms are found in a sorted list instead of lunr's
 // token set: building those up front (lunr.Index.load) was most of a cold first search.
 import lunr from 'lunr';
-import type { SearchDoc, SearchIndexFile } from '../contract.ts';
+import type { SearchDoc, SearchIndexFile } from '../../shared/contract.ts';
 
 export interface LoadedIndex {
   version: string;

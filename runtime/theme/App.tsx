@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChatbotLauncher } from '../chatbot/ChatbotLauncher.tsx';
-import type { PageData, PageKind, RenderInput, SidebarItem } from '../contract.ts';
+import type { PageData, PageKind, RenderInput, SidebarItem } from '../../shared/contract.ts';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import type { PageData, SidebarItem } from '../contract.ts';
+import type { IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useSite } from './SiteContext.ts';
+import { hooks } from '../../shared/hooks.ts';
 import { Toc } from './Toc.tsx';
 import { useCopyButtons } from './useCopyButtons.ts';
 
@@ -63,7 +64,7 @@ function VersionSwitcher({ page }: { page: PageData }) {
     href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
     current: v.id === version.id,
   }));
-  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} />;
+  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} hook={hooks.versionSwitcher} />;
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */
@@ -75,6 +76,7 @@ export function Article({ page, children }: { page: PageData; children?: React.R
       <h1>{page.title}</h1>
       {children}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.index?.length ? <IndexList entries={page.index} /> : null}
       <div className="sr-only" aria-live="polite">{copied}</div>
     </article>
   );
@@ -97,5 +99,19 @@ export function PrevNext({ page }: { page: PageData }) {
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** A folder's generated index page: its pages and subfolders, each with its description. */
+function IndexList({ entries }: { entries: IndexEntry[] }) {
+  return (
+    <ul className="index-list">
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <Link href={entry.href}>{entry.label}</Link>
+          {entry.description ? <p>{entry.description}</p> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

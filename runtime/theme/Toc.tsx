@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../contract.ts';
+import type { TocItem } from '../../shared/contract.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 /** Headings above this fraction of the viewport height count as read. */
 const readLine = 0.3;
@@ -32,7 +33,7 @@ export function Toc({ items }: { items: TocItem[] }) {
 
   if (items.length < 2) return null;
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label="On this page" data-sfp={hooks.toc}>
       <p className="toc-title">On this page</p>
       <ul>
         {items.map((item) => (

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as clearModule from '../../compiler/clear.ts';
 import { clear } from '../../compiler/clear.ts';
-import { packageRoot } from '../../compiler/package-root.ts';
+import { bundleCacheDir } from '../../compiler/cache/build-cache.ts';
 import { basicSite, runCli, withSite } from '../helpers/fixture-site.ts';
 
 const builtSite = {
@@ -74,7 +74,7 @@ command('should say what it removed, then that nothing is left to remove', async
     assert.not.ok(fs.existsSync(path.join(dir, 'build')));
     assert.not.ok(fs.existsSync(path.join(dir, '.cache', 'sfpdocs')));
     // The runtime bundles of this sfpdocs went with the first clear.
-    assert.not.ok(fs.existsSync(path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs')));
+    assert.not.ok(fs.existsSync(bundleCacheDir()));
     const second = runCli(['clear', dir]);
     assert.is(second.stdout, 'nothing to remove: no build cache and no output\n');
   });

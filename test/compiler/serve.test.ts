@@ -47,7 +47,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const serveSuite = suite('serve');
 
 serveSuite('should expose the public api', () => {
-  assert.equal(Object.keys(serveModule).sort(), ['acceptRequest', 'acceptedEncodings', 'builtBaseUrl', 'createRequestHandler', 'normalizeBaseUrl', 'safePathname', 'serve']);
+  assert.equal(Object.keys(serveModule).sort(), ['acceptRequest', 'acceptedEncodings', 'builtBaseUrl', 'createRequestHandler', 'mimeType', 'normalizeBaseUrl', 'safePathname', 'serve']);
 });
 let dir = '';
 let server: Server;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DevEvent, RouteTable } from '../../runtime/contract.ts';
+import type { DevEvent, RouteTable } from '../../shared/contract.ts';
 import { basicSite, makeSite, removeSite, runCli, withSite, writeFiles } from '../helpers/fixture-site.ts';
 import { openEventStream, startCli, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 
@@ -56,7 +56,7 @@ watch('should build in memory and serve pages with the dev client, sending the s
   assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'writers\' mode writes no build folder');
   const client = await fetch(`${server.url}/__sfpdocs/client.js`);
   assert.match(client.headers.get('content-type') ?? '', 'javascript');
-  assert.match(await client.text(), 'sfpdocs:reload-route');
+  assert.match(await client.text(), '__sfpReloadRoute');
   assert.is((await get('/docs/nope')).status, 404);
 });
 

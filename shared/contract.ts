@@ -1,58 +1,15 @@
-// The shapes the compiler writes and the runtime reads. Type-only: this module imports nothing,
-// and the compiler uses `import type` from it, so both sides agree on one definition.
-
-/** A documentation version as the browser sees it. */
-export interface VersionInfo {
-  /** Folder name under content/, e.g. "2.5". */
-  id: string;
-  /** Human label, e.g. "Smart Feature Phone 2.5". */
-  label: string;
-  /** Route of the version root, e.g. "/docs/" or "/docs/sfp-3.0/". */
-  path: string;
-  /** Short description shown on /versions. */
-  description: string;
-  current: boolean;
-}
-
-export interface NavLink {
-  label: string;
-  href: string;
-  /** Optional drop-down items; a link with items is a menu. */
-  items?: NavLink[];
-}
-
-export interface FooterColumn {
-  title: string;
-  items: NavLink[];
-}
-
-/** The part of site.config.ts the browser needs, emitted once inside the route table. */
-export interface ClientConfig {
-  title: string;
-  tagline: string;
-  baseUrl: string;
-  url: string;
-  logo: string;
-  favicon: string;
-  repoUrl: string;
-  editUrl: string;
-  versions: VersionInfo[];
-  navbar: NavLink[];
-  footer: { columns: FooterColumn[]; copyright: string };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  analytics: { trackingId: string } | null;
-  search: {
-    local: boolean;
-    hosted: { appId: string; apiKey: string; indexName: string } | null;
-  };
-  offline: { activationStrategies: Array<'appInstalled' | 'queryString' | 'mobile'>; debug: boolean };
-  chatbot: { url: string; title: string } | null;
-}
+// The shapes the compiler writes and the runtime reads. Type-only: this module imports types
+// only, and the compiler uses `import type` from it, so both sides agree on one definition. The
+// config's shapes come from its schema (config-schema.ts).
+export type { ClientConfig, FooterColumn, NavLink, VersionInfo } from './config-schema.ts';
+import type { ClientConfig } from './config-schema.ts';
 
 export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** Docusaurus's `sidebar_class_name` / `className`: a class on the item. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -61,6 +18,11 @@ export interface SidebarCategory {
   /** The category's own page (index.md or a generated index). */
   href: string;
   items: SidebarItem[];
+  /** Open or closed before the reader toggles it (default: open on the way to the current page only). */
+  collapsed?: boolean;
+  /** False: always open, no toggle. */
+  collapsible?: boolean;
+  className?: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -109,6 +71,13 @@ export interface BlogPostSummary {
   previewHtml?: string;
 }
 
+/** One entry of a folder's generated index page: a page or subfolder of it. */
+export interface IndexEntry {
+  label: string;
+  href: string;
+  description: string;
+}
+
 /** One API page of one version, for the /apis/ index. */
 export interface ApiEntry {
   name: string;
@@ -145,6 +114,8 @@ export interface PageData {
     tags?: Array<PageLink & { count: number }>;
   };
   apis?: ApiEntry[];
+  /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */
+  index?: IndexEntry[];
 }
 
 export interface RouteEntry {
