@@ -77,7 +77,8 @@ install('should build a site after npm ci --omit=dev of the packed package', () 
     assert.is(packed.status, 0, packed.stderr);
     const { filename, files } = (JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>)[0]!;
     const paths = files.map((f) => f.path);
-    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', 'dist/compile-worker.mjs', 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html']) assert.ok(paths.includes(needed), `the package lacks ${needed}`);
+    const bundled = fs.readdirSync(path.join(repoRoot, 'dist')).map((name) => `dist/${name}`);
+    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', ...bundled, 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html']) assert.ok(paths.includes(needed), `the package lacks ${needed}`);
     assert.not.ok(paths.some((p) => p.startsWith('test/') || p.startsWith('content/')), 'the package holds tests or the SFP content');
 
     const project = path.join(dir, 'team-docs');
