@@ -1,14 +1,20 @@
-// `sfpdocs serve --watch`: starts writers' mode and reports in the terminal. Problems print once,
-// when they appear, as `file:line:col  message  (hint)`; the page overlay shows the same text.
+// `sfpdocs serve --watch` (and `start`, `dev`): starts writers' mode and reports in the terminal.
+// Problems print once, when they appear, as `file:line:col  message  (hint)`; the page overlay
+// shows the same text.
 import path from 'node:path';
 import type { Diagnostic } from '../compiler/diagnostics/diagnostic.ts';
-import { loopbackHostRe, serveWatch } from '../compiler/watch/serve-watch.ts';
+import { serveWatch } from '../compiler/watch/serve-watch.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
+import { networkNotice } from './network-notice.ts';
+import { openBrowser } from './open-browser.ts';
 
 export interface ServeWatchCommandOptions {
   port: number;
   host: string;
   dir?: string;
+  open?: boolean;
+  /** Milliseconds between looks for changes, instead of file system events. */
+  poll?: number;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -17,10 +23,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOptions): Promise<number | undefined> {
   if (opts.dir) {
     console.error('--dir serves a built folder; --watch builds in memory. Use one or the other  (drop --dir)');
-    return 2;
-  }
-  if (!loopbackHostRe.test(opts.host)) {
-    console.error(`writers' mode serves on this machine only, not on ${opts.host}  (use --host 127.0.0.1, or build and run \`sfpdocs serve\`)`);
     return 2;
   }
   let shown = new Set<string>();
@@ -41,6 +43,7 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
     siteDir,
     port: opts.port,
     host: opts.host,
+    poll: opts.poll,
     format: formatDiagnostic,
     onUpdate(update, diagnostics) {
       const what = update.files.length === 1 ? update.files[0] : plural(update.files.length, 'file');
@@ -55,9 +58,13 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
   });
   const site = server.site;
   const pages = site.graph?.pages.size ?? 0;
+  const base = site.clientConfig?.baseUrl ?? '/';
   report(site.diagnostics());
-  console.log(`built ${plural(pages, 'page')} in ${(server.ms / 1000).toFixed(2)} s; watching content/, site.config.ts, templates/ and runtime/`);
-  console.log(`serving at ${server.url}${site.clientConfig?.baseUrl ?? '/'}  (Ctrl+C stops)`);
+  const watching = opts.poll === undefined ? 'watching' : `looking every ${opts.poll} ms at`;
+  console.log(`built ${plural(pages, 'page')} in ${(server.ms / 1000).toFixed(2)} s; ${watching} content/, site.config.ts, templates/ and runtime/`);
+  for (const line of networkNotice({ host: opts.host, port: Number(new URL(server.url).port), path: base, what: 'writers' })) console.error(line);
+  console.log(`serving at ${server.url}${base}  (Ctrl+C stops)`);
+  if (opts.open) openBrowser(`${server.url}${base}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

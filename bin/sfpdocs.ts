@@ -1,12 +1,17 @@
 // The sfpdocs command line. Each command declares its options and calls one compiler entry
 // point; only this file formats diagnostics and turns results into exit codes
 // (0 success, 1 build error, 2 usage error).
+import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { BuildResult, Phase } from '../compiler/build.ts';
+import type { BuildResult } from '../compiler/build.ts';
+import { closestMatch } from '../compiler/diagnostics/closest-match.ts';
 import { compilerVersion } from '../compiler/package-root.ts';
+import { buildProgress, type BuildProgress } from './build-progress.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
+import { networkNotice } from './network-notice.ts';
+import { openBrowser } from './open-browser.ts';
 
 // Each command loads the code it needs when it runs (esbuild gives each import() a chunk of its
 // own), so `--help`, `--version` and a usage error answer without loading the compiler.
@@ -20,53 +25,18 @@ function parsePort(value: string): number {
   return port;
 }
 
-type Progress = (phase: Phase, done: number, total: number) => void;
-
-function progressReporter(): Progress | undefined {
-  if (!process.stderr.isTTY) return undefined;
-  let last = 0;
-  return (phase, done, total) => {
-    const now = Date.now();
-    if (now - last < 80 && done !== total) return;
-    last = now;
-    process.stderr.write(`\r\x1b[2K  ${phase}${total > 1 ? ` ${done}/${total} pages` : ''}`);
-  };
+function parsePoll(value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < minPollMs) throw new InvalidArgumentError(`a polling interval is a whole number of milliseconds, at least ${minPollMs}.`);
+  return ms;
 }
 
-/** With --timings: notes when each phase starts, and prints the breakdown once the build ends. */
-function phaseTimer(progress: Progress | undefined): { onProgress: Progress | undefined; print: () => void } {
-  // When each phase started, the process's CPU time then (every thread's: on a shared or busy
-  // machine it varies far less than wall time), and the main thread's heap (workers have their own).
-  const started = new Map<Phase, { at: number; cpu: number; heap: number; rss: number }>();
-  const origin = performance.now();
-  const cpu = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  };
-  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-  const s = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(2)} s`;
-  return {
-    onProgress: (phase, done, total) => {
-      if (!started.has(phase)) {
-        const { heapUsed: heap, rss } = process.memoryUsage();
-        started.set(phase, { at: performance.now() - origin, cpu: cpu(), heap, rss });
-      }
-      progress?.(phase, done, total);
-    },
-    print: () => {
-      const starts = [...started];
-      const end = { at: performance.now() - origin, cpu: cpu() };
-      const rows = starts.map(([phase, { at, cpu: from, heap, rss }], i) => {
-        const next = starts[i + 1]?.[1] ?? end;
-        return `${phase} ${s(next.at - at)}, cpu ${s(next.cpu - from)} (heap ${mb(heap)}, rss ${mb(rss)} at start)`;
-      });
-      console.log(`timings: ${rows.join(', ')}; cpu ${s(end.cpu)}; peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
-    },
-  };
-}
+/** `--poll` without a value: once a second, as each look stats every watched file. */
+const defaultPollMs = 1000;
+const minPollMs = 50;
 
-function report(result: BuildResult, verb: string): number {
-  if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+function report(result: BuildResult, verb: string, progress: BuildProgress): number {
+  progress.finish();
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
@@ -92,8 +62,9 @@ const program = new Command('sfpdocs')
 Examples:
   $ sfpdocs build                       build ./content with ./site.config.ts into ./build
   $ sfpdocs check                       run every check, write nothing
-  $ sfpdocs serve --watch               writers' mode: build, serve, rebuild on save
+  $ sfpdocs start                       writers' mode: build, serve, rebuild on save (= serve --watch)
   $ sfpdocs build site --base-url /v2/  build for a host that serves the site under /v2/
+  $ sfpdocs clear                       remove the build cache and the output
 
 Exit codes: 0 success, 1 build error, 2 usage error.
 Problems are printed as  path/to/file.md:LINE:COL  message  (hint).
@@ -107,9 +78,11 @@ program
   .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
   .option('--out-dir <dir>', 'output folder (default: siteDir/build)')
   .option('--base-url <path>', 'path the site is served under, overriding baseUrl in site.config.ts')
+  .option('--no-cache', 'compile and render every page afresh, without reading or writing the build cache')
+  .option('--no-precompress', 'write no .br/.gz copies of the output, whatever precompress in site.config.ts says')
   .option('--timings', 'print how long each phase of the build took')
-  .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/')
-  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; timings?: boolean }) => {
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/\n  $ sfpdocs build --no-cache')
+  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; cache: boolean; precompress: boolean; timings?: boolean }) => {
     // The server renderer loads React's production build (about twice as fast, same markup).
     process.env.NODE_ENV ??= 'production';
     // V8 lets a heap grow to up to four times its live data between full collections; a build
@@ -118,11 +91,19 @@ program
     // going from 10.0% to 10.5% of the CPU time. Read at each collection, so it applies from here,
     // worker threads included.
     v8.setFlagsFromString('--heap-growing-percent=75');
-    const timer = opts.timings ? phaseTimer(progressReporter()) : null;
+    const progress = buildProgress({ timings: opts.timings });
     const { build } = await import('../compiler/build.ts');
-    const result = await build({ siteDir, outDir: opts.outDir, baseUrl: opts.baseUrl, onProgress: timer ? timer.onProgress : progressReporter() });
-    process.exitCode = report(result, 'built');
-    timer?.print();
+    const result = await build({
+      siteDir,
+      outDir: opts.outDir,
+      baseUrl: opts.baseUrl,
+      ...(opts.cache ? {} : { cache: false }),
+      // Without the flag, site.config.ts decides.
+      ...(opts.precompress ? {} : { precompress: false }),
+      onProgress: progress.onProgress,
+    });
+    process.exitCode = report(result, 'built', progress);
+    progress.printTimings();
   });
 
 program
@@ -131,30 +112,114 @@ program
   .argument('[siteDir]', 'folder with site.config.ts and content/', '.')
   .addHelpText('after', '\nExample:\n  $ sfpdocs check')
   .action(async (siteDir: string) => {
+    const progress = buildProgress();
     const { check } = await import('../compiler/build.ts');
-    const result = await check({ siteDir, onProgress: progressReporter() });
-    process.exitCode = report(result, 'checked');
+    const result = await check({ siteDir, onProgress: progress.onProgress });
+    process.exitCode = report(result, 'checked', progress);
   });
 
-program
-  .command('serve')
-  .description('serve a built folder the way a static host does (with --watch: writers\' mode)')
-  .argument('[siteDir]', 'site folder', '.')
-  .option('--dir <dir>', 'folder to serve (default: siteDir/build)')
-  .option('--port <n>', 'port to listen on', parsePort, 3000)
-  .option('--host <host>', 'address to bind', '127.0.0.1')
-  .option('--watch', "writers' mode: build in memory, watch the sources, update open pages")
-  .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0\n  $ sfpdocs serve --watch')
-  .action(async (siteDir: string, opts: { dir?: string; port: number; host: string; watch?: boolean }) => {
-    if (opts.watch) return void (process.exitCode = await (await import('./serve-watch-command.ts')).runServeWatch(siteDir, opts));
-    const { serve } = await import('../compiler/serve.ts');
+interface ServeCommandOptions {
+  dir?: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+  watch?: boolean;
+  open?: boolean;
+  poll?: number | true;
+}
+
+/** Writers' mode, for `serve --watch`, `start` and `dev` alike. */
+async function runWatch(siteDir: string, opts: ServeCommandOptions): Promise<void> {
+  if (opts.baseUrl) {
+    console.error("--base-url serves a built folder; writers' mode serves under baseUrl of site.config.ts  (drop --base-url, or set baseUrl)");
+    process.exitCode = exitUsage;
+    return;
+  }
+  const { runServeWatch } = await import('./serve-watch-command.ts');
+  process.exitCode = await runServeWatch(siteDir, { ...opts, poll: opts.poll === true ? defaultPollMs : opts.poll });
+}
+
+/** The options writers' mode takes, on each command that starts it. */
+function watchOptions(command: Command): Command {
+  return command
+    .option('--port <n>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'address to bind; beyond loopback (e.g. 0.0.0.0) other machines can read the site', '127.0.0.1')
+    .option('--open', 'open the site in the default browser, where there is one')
+    .option('--poll [ms]', `writers' mode: look for changes every ms milliseconds (default ${defaultPollMs}) instead of waiting for file system events (network mounts, containers)`, parsePoll);
+}
+
+watchOptions(
+  program
+    .command('serve')
+    .description('serve a built folder the way a static host does (with --watch: writers\' mode)')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--dir <dir>', 'folder to serve (default: siteDir/build)')
+    .option('--base-url <path>', 'path to serve the folder under (default: the base URL it was built for)')
+    .option('--watch', "writers' mode: build in memory, watch the sources, update open pages"),
+)
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs serve\n  $ sfpdocs serve --port 8080 --host 0.0.0.0\n  $ sfpdocs serve --watch --open')
+  .action(async (siteDir: string, opts: ServeCommandOptions) => {
+    if (opts.watch) return runWatch(siteDir, opts);
+    if (opts.poll !== undefined) {
+      console.error('--poll watches the sources in writers\' mode  (add --watch, or drop --poll)');
+      process.exitCode = exitUsage;
+      return;
+    }
+    const { builtBaseUrl, serve } = await import('../compiler/serve.ts');
     const dir = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
-    const server = await serve({ dir, port: opts.port, host: opts.host });
-    console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}/`);
+    if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+      console.error(`nothing to serve: ${path.relative(process.cwd(), dir) || '.'} is not a folder  (run \`sfpdocs build${siteDir === '.' ? '' : ` ${siteDir}`}\` first, or name the folder with --dir)`);
+      process.exitCode = exitUsage;
+      return;
+    }
+    const server = await serve({ dir, port: opts.port, host: opts.host, baseUrl: opts.baseUrl });
+    const built = builtBaseUrl(dir);
+    if (built && built !== server.baseUrl) console.error(`warning: ${path.relative(process.cwd(), dir) || '.'} was built for the base URL ${built}, served under ${server.baseUrl}: its pages look for their files under ${built}  (build with --base-url ${server.baseUrl})`);
+    const port = Number(new URL(server.url).port);
+    for (const line of networkNotice({ host: opts.host, port, path: server.baseUrl, what: 'site' })) console.error(line);
+    console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}${server.baseUrl}`);
+    if (opts.open) openBrowser(`${server.url}${server.baseUrl}`);
     const stop = () => void server.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+
+for (const name of ['start', 'dev']) {
+  watchOptions(
+    program
+      .command(name)
+      .description(`writers' mode, the same as serve --watch: build, serve, watch the sources, update open pages`)
+      .argument('[siteDir]', 'site folder', '.'),
+  )
+    .addHelpText('after', `\nExamples:\n  $ sfpdocs ${name}\n  $ sfpdocs ${name} --open --port 8080`)
+    .action((siteDir: string, opts: ServeCommandOptions) => runWatch(siteDir, opts));
+}
+
+program
+  .command('clear')
+  .description('remove the build cache and the output folder (both are always safe to remove)')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('--out-dir <dir>', 'output folder (default: siteDir/build)')
+  .addHelpText('after', '\nExample:\n  $ sfpdocs clear')
+  .action(async (siteDir: string, opts: { outDir?: string }) => {
+    const { clear } = await import('../compiler/clear.ts');
+    const { removed, refused } = clear({ siteDir, outDir: opts.outDir });
+    const shown = (dir: string) => `${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
+    for (const { dir, bytes } of removed) console.log(`removed ${shown(dir)} (${(bytes / 1024 / 1024).toFixed(2)} MB)`);
+    if (!removed.length && !refused) console.log('nothing to remove: no build cache and no output');
+    if (refused) {
+      console.error(`left ${shown(refused)} in place: it does not hold a site sfpdocs built (no 404.html and assets/routes.*.json)  (remove it yourself if it should go)`);
+      process.exitCode = exitBuildError;
+    }
+  });
+
+// A mistyped command is answered with the closest one, as a mistyped option is; a word that is
+// close to none is answered with the list.
+program.on('command:*', ([name]: string[]) => {
+  const names = program.commands.map((command) => command.name());
+  const closest = closestMatch(name ?? '', names);
+  program.error(`error: unknown command '${name}'\n(${closest ? `Did you mean ${closest}?` : `commands: ${names.join(', ')}`})`, { code: 'commander.unknownCommand', exitCode: exitUsage });
+});
 
 try {
   await program.parseAsync(process.argv);

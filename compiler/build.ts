@@ -7,11 +7,12 @@ import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
+import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
-export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'write';
+export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'compress' | 'write';
 
 export interface BuildOptions {
   siteDir: string;
@@ -23,6 +24,8 @@ export interface BuildOptions {
    * folder. Default: `node_modules/.cache/sfpdocs/pages` in the site, else `.cache/sfpdocs`.
    */
   cache?: boolean | string;
+  /** Write `.br` and `.gz` copies of text files; default: `precompress` of site.config.ts. */
+  precompress?: boolean;
 }
 
 /** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
@@ -141,6 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;

@@ -1,15 +1,23 @@
-// Serves a built folder as a static host does: `/a/b` and `/a/b/` answer `a/b/index.html`, a real
-// file answers itself, anything else answers 404.html with status 404. Requests that try to leave
-// the folder (`..`, encoded or not, backslashes, NUL bytes, symlinks pointing out) get 400 or 404.
+// Serves a built folder as a static host does, under the site's base URL: `/` redirects to the
+// base, `BASE/a/b` and `BASE/a/b/` answer `a/b/index.html`, a real file answers itself, anything
+// else answers 404.html with status 404. Text is sent compressed when the request accepts it:
+// the `.br`/`.gz` copy the build wrote (compiler/output/precompress.ts), else compressed on the
+// way. Requests that try to leave the folder (`..`, encoded or not, backslashes, NUL bytes,
+// symlinks pointing out) get 400 or 404.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
+import { brotliOptions, compressibleRe, encodings, gzipOptions, minCompressBytes, type Encoding } from './output/precompress.ts';
 
 export interface ServeOptions {
   dir: string;
   port?: number;
   host?: string;
+  /** The path the site is served under; default: the `scope` of the built manifest.webmanifest, else `/`. */
+  baseUrl?: string;
   /**
    * Files are always looked up per request now (see createRequestHandler); the flag is kept so
    * callers that ask for it (tests serving a folder that is redeployed) need not change.
@@ -19,51 +27,160 @@ export interface ServeOptions {
 
 export interface Server {
   url: string;
+  /** The base URL the folder is served under, `/…/`. */
+  baseUrl: string;
   close(): Promise<void>;
 }
 
 const badPathRe = /\\|\0|(^|\/)\.\.?(\/|$)/;
+/** `name.0123456789.ext` and esbuild's `name.ABCDEFGH.ext`: content-hashed, never changed once written. */
+const hashedFileRe = /\.[0-9a-f]{10}\.(js|css|json)$|\.[A-Z0-9]{8}\.(js|css)$/;
+/** Compressing on the way costs each request: a fast level (the build's copies use better ones). */
+const onTheWayBrotliQuality = 4;
 
-export function createRequestHandler(options: { dir: string }): http.RequestListener {
+/** `/docs/` from `docs`, `/docs`, `/docs/` or `//docs//`; `/` from `` or `/`. */
+export function normalizeBaseUrl(baseUrl: string): string {
+  const inner = baseUrl.replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}/` : '/';
+}
+
+/** The base URL a built folder was built for: its web app manifest's scope, or null. */
+export function builtBaseUrl(dir: string): string | null {
+  try {
+    const { scope } = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8')) as { scope?: unknown };
+    return typeof scope === 'string' && scope.startsWith('/') ? normalizeBaseUrl(scope) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createRequestHandler(options: { dir: string; baseUrl?: string }): http.RequestListener {
   const root = fs.realpathSync(path.resolve(options.dir));
+  const base = normalizeBaseUrl(options.baseUrl ?? builtBaseUrl(root) ?? '/');
   const notFound = path.join(root, '404.html');
-  const sendNotFound = (res: http.ServerResponse, method: string) => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (method === 'HEAD' || !fs.existsSync(notFound)) return void res.end(method === 'HEAD' ? undefined : 'Not found');
-    fs.createReadStream(notFound).pipe(res);
+  const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse, method: string) => {
+    const fallback = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(method === 'HEAD' ? undefined : 'Not found');
+    };
+    sendFile({ req, res, method, file: notFound, status: 404, missing: fallback });
   };
   return (req, res) => {
     const accepted = acceptRequest(req, res);
     if (!accepted) return;
     const { method, pathname } = accepted;
-    const file = resolveFile(root, pathname);
-    if (!file) return sendNotFound(res, method);
-    sendFile(req, res, method, file, () => sendNotFound(res, method));
+    // The site lives under its base URL; the root of the host only leads there.
+    if (base !== '/' && (pathname === '/' || pathname === '/index.html')) {
+      const query = (req.url ?? '').slice((req.url ?? '').split('?')[0]!.length);
+      res.writeHead(302, { Location: base + query, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    const inside = pathname === base.slice(0, -1) ? '/' : pathname.startsWith(base) ? pathname.slice(base.length - 1) : null;
+    const file = inside === null ? null : resolveFile(root, inside);
+    if (!file) return sendNotFound(req, res, method);
+    sendFile({ req, res, method, file, status: 200, missing: () => sendNotFound(req, res, method) });
   };
 }
 
+interface SendFileOptions {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  method: string;
+  /** Checked by resolveFile (or the server's own 404.html). */
+  file: string;
+  status: number;
+  /** Answers when the file is not there (any more). */
+  missing: () => void;
+}
+
 /**
- * Sends one file, looked up per request (resolveFile has checked it), with its type, a validator
- * and the cache policy. A file removed between the check and the read (a redeploy while the
- * server runs) is a 404, never an unhandled stream error that would stop the server.
+ * Sends one file, looked up per request, with its type, a validator and the cache policy, in the
+ * best encoding the request accepts. A file removed between the check and the read (a redeploy
+ * while the server runs) is a 404, never an unhandled stream error that would stop the server.
  */
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, method: string, file: string, missing: () => void): void {
+function sendFile({ req, res, method, file, status, missing }: SendFileOptions): void {
   fs.stat(file, (statError, stat) => {
     if (statError || !stat.isFile()) return missing();
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const compressible = compressibleRe.test(file) && stat.size >= minCompressBytes;
+    const encoding = compressible ? acceptedEncodings(req.headers['accept-encoding']) : [];
+    const copy = encoding.length ? precompressedCopy(file, stat, encoding) : null;
+    const chosen = copy?.encoding ?? encoding[0] ?? null;
+    const validator = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    const etag = `W/"${validator}${chosen ? `-${chosen.name}` : ''}"`;
+    res.statusCode = status;
     res.setHeader('Content-Type', mimeType(file) ?? 'application/octet-stream');
     res.setHeader('ETag', etag);
     // Hashed assets never change; HTML and the service worker must be revalidated.
-    res.setHeader('Cache-Control', /\.[0-9a-f]{10}\.(js|css|json)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
-    res.setHeader('Content-Length', stat.size);
+    res.setHeader('Cache-Control', status === 200 && hashedFileRe.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The answer differs with Accept-Encoding for every file that may be sent compressed, so a
+    // cache between here and the reader must not give one client's encoding to another.
+    if (compressibleRe.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+    if (chosen) res.setHeader('Content-Encoding', chosen.name);
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.removeHeader('Content-Encoding');
+      return void res.writeHead(304).end();
+    }
+    if (copy || !chosen) res.setHeader('Content-Length', copy ? copy.size : stat.size);
     if (method === 'HEAD') return void res.end();
-    const stream = fs.createReadStream(file);
-    stream.once('error', () => (res.headersSent ? res.destroy() : missing()));
-    stream.once('open', () => stream.pipe(res));
+    const stream = fs.createReadStream(copy ? copy.file : file);
+    const gone = () => {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      missing();
+    };
+    stream.once('error', gone);
+    stream.once('open', () => {
+      // Opened, the file is read to its end even if it is removed now; any later failure can
+      // only end the connection.
+      stream.off('error', gone);
+      const done = (error: Error | null) => void (error && res.destroy());
+      if (copy || !chosen) pipeline(stream, res, done);
+      else pipeline(stream, compressor(chosen, stat.size), res, done);
+    });
   });
+}
+
+function compressor(encoding: Encoding, size: number): zlib.BrotliCompress | zlib.Gzip {
+  return encoding.name === 'br' ? zlib.createBrotliCompress(brotliOptions(size, onTheWayBrotliQuality)) : zlib.createGzip(gzipOptions);
+}
+
+/**
+ * The `.br` or `.gz` copy of a file to send, in the order the request prefers: only a copy
+ * inside the folder (it may be a symbolic link too) and at least as new as the file, since a
+ * copy older than its file no longer holds the same bytes.
+ */
+function precompressedCopy(file: string, stat: fs.Stats, accepted: Encoding[]): { file: string; size: number; encoding: Encoding } | null {
+  const folder = path.dirname(file);
+  for (const encoding of accepted) {
+    const candidate = file + encoding.suffix;
+    let real: string;
+    try {
+      real = fs.realpathSync(candidate);
+    } catch {
+      continue;
+    }
+    if (path.dirname(real) !== folder) continue;
+    const copy = fs.statSync(real, { throwIfNoEntry: false });
+    if (copy?.isFile() && copy.mtimeMs >= stat.mtimeMs) return { file: real, size: copy.size, encoding };
+  }
+  return null;
+}
+
+/**
+ * The encodings of `encodings` an Accept-Encoding header allows, most preferred first (its q
+ * values; brotli first when they tie). `*` stands for every encoding it does not name.
+ */
+export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+  if (!header) return [];
+  const quality = new Map<string, number>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [token, ...params] = part.split(';').map((s) => s.trim());
+    if (!token) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    quality.set(token, Number.isFinite(value) ? value : 0);
+  }
+  const q = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
+  return encodings.filter((e) => q(e.name) > 0).sort((a, b) => q(b.name) - q(a.name));
 }
 
 export function mimeType(file: string): string | undefined {
@@ -120,7 +237,9 @@ function resolveFile(root: string, pathname: string): string | null {
 }
 
 export function serve(options: ServeOptions): Promise<Server> {
-  const handler = createRequestHandler(options);
+  const root = path.resolve(options.dir);
+  const baseUrl = normalizeBaseUrl(options.baseUrl ?? builtBaseUrl(root) ?? '/');
+  const handler = createRequestHandler({ dir: root, baseUrl });
   const server = http.createServer(handler);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
@@ -130,6 +249,7 @@ export function serve(options: ServeOptions): Promise<Server> {
       const shownHost = host.includes(':') ? `[${host}]` : host;
       resolve({
         url: `http://${shownHost}:${address.port}`,
+        baseUrl,
         close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
       });
     });

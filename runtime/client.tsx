@@ -2,6 +2,7 @@
 // and the current route's chunk, hydrate only then (spec §2.6), and let the router take over.
 // The modules pages' components share with the runtime (shared/page-modules.ts), first.
 import './page-modules.ts';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/gtag.ts';
 import { reportBaseUrlIssue } from './router/base-url-issue.ts';
@@ -16,6 +17,14 @@ import './chatbot/chatbot.css';
 // Last, so the phone layout (≤ 320 px) overrides the theme at equal specificity.
 import './phone/phone.css';
 import { loadPhoneSupport } from './phone/load-phone.ts';
+
+/** Marks the page interactive once hydration has committed: tests and tools wait for it. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 // Tells the home page's base-URL check (templates/base-url-check.js) that the runtime loaded.
 window.__sfpStarted = true;
@@ -49,11 +58,18 @@ async function start() {
   if (shown.href !== url.href) history.replaceState(history.state, '', shown.href);
   const initialScroll = startScrollTracking();
   if (table.config.analytics) startAnalytics(table.config.analytics.trackingId);
-  hydrateRoot(document.getElementById('__sfp')!, <Router config={table.config} initial={initial} initialScroll={initialScroll} />, {
-    onRecoverableError: (error) => console.warn('sfpdocs: hydration mismatch', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (on a slow phone, a long task that delays every tap; issue 25).
+  // A tap meanwhile makes React hydrate what was tapped first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('__sfp')!,
+      <Hydrated>
+        <Router config={table.config} initial={initial} initialScroll={initialScroll} />
+      </Hydrated>,
+      { onRecoverableError: (error) => console.warn('sfpdocs: hydration mismatch', error) },
+    );
   });
-  // Lets tests and tools know the page is interactive.
-  requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));
   // Offline support is not needed for the first paint: it loads after hydration (runtime/offline).
   void import('./offline/register-service-worker.ts').then((offline) => offline.registerServiceWorker(table.config));
 }

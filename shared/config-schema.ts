@@ -128,6 +128,10 @@ export const configFields = {
     'Static redirect pages: an HTML page at `from` that sends readers to `to`.',
     { default: [] },
   ),
+  precompress: boolean(
+    'Write a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the output (HTML, JS, CSS, JSON, XML, TXT, SVG, web app manifest) for hosts that serve precompressed files; `sfpdocs build --no-precompress` turns it off for one build.',
+    { default: true },
+  ),
   onBrokenLinks: policy('broken-link', 'throw', 'link to a route or #anchor that does not exist'),
   onBrokenMarkdownLinks: policy('broken-markdown-link', 'warn', 'link to a .md file that does not exist'),
   onDuplicateRoutes: policy('duplicate-route', 'warn', 'route claimed by two files'),

@@ -89,15 +89,16 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<link rel="manifest" href="${base}/${manifestFile}">`,
     `<meta name="theme-color" content="${themeColor}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
-    `<link rel="modulepreload" href="${base}/${script}">`,
-    // An MDX page's components: their styles before the first paint, their code fetched early.
+    // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
-    page.component ? `<link rel="modulepreload" href="${escapeHtml(page.component.script)}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,
   ]
     .filter(Boolean)
     .join('\n');
-  const scripts = `${bootScript(boot)}\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
+  // The page is readable before the runtime runs, so its script asks for the bandwidth after the
+  // HTML and CSS (low priority, no modulepreload) instead of competing with them on a slow link;
+  // Lighthouse also counted the high-priority script as blocking the first paint (issue 25).
+  const scripts = `${bootScript(boot)}\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)

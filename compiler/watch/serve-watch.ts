@@ -1,4 +1,4 @@
-// Writers' mode (`sfpdocs serve --watch`): builds the site in memory, serves it on loopback,
+// Writers' mode (`sfpdocs serve --watch`): builds the site in memory, serves it (on loopback unless told otherwise),
 // watches its sources and applies each change, then tells open pages over server-sent events.
 // Updates run one at a time; changes that arrive meanwhile form the next batch. A broken file
 // never stops the server: its problems go to the terminal (through onUpdate) and to the pages.
@@ -15,8 +15,10 @@ import { watchSources, type SourceChange } from './watch-sources.ts';
 export interface ServeWatchOptions {
   siteDir: string;
   port?: number;
-  /** A loopback address: the event channel and the unbuilt site are for this machine only. */
+  /** The address to bind (default loopback); the event channel answers through it only (event-channel.ts). */
   host?: string;
+  /** Look for changes every this many milliseconds instead of waiting for file system events. */
+  poll?: number;
   /** The one text form of a diagnostic (the CLI's), shown the same in the page overlay. */
   format: (d: Diagnostic) => string;
   /** After every update, with every current problem. */
@@ -33,11 +35,8 @@ export interface WatchServer {
   close(): Promise<void>;
 }
 
-export const loopbackHostRe = /^(localhost|127(\.\d{1,3}){3}|::1)$/i;
-
 export async function serveWatch(options: ServeWatchOptions): Promise<WatchServer> {
   const host = options.host ?? '127.0.0.1';
-  if (!loopbackHostRe.test(host)) throw new Error(`writers' mode serves on loopback only, not on ${host}`);
   const started = performance.now();
   const site = await DevSite.load(options.siteDir);
   const ms = performance.now() - started;
@@ -49,7 +48,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
       .filter((d) => d.severity === 'error')
       .map((d) => ({ file: d.file, line: d.line, column: d.column, message: d.message, hint: d.hint, severity: d.severity, text: options.format(d) }));
   const event = (type: DevEvent['type'], routes: string[] | null, files: string[]): DevEvent => ({ type, session, routes, files, errors: problems() });
-  const channel = createEventChannel(() => event('status', [], []));
+  const channel = createEventChannel(() => event('status', [], []), host);
   const server = http.createServer(createDevRequestHandler({ site, channel, devClient: () => devClient }));
 
   let queued: SourceChange[] = [];
@@ -71,6 +70,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
   };
   const watcher = watchSources({
     siteDir: site.siteDir,
+    poll: options.poll,
     onChanges: (changes) => {
       queued.push(...changes);
       running ??= drain();

@@ -19,6 +19,8 @@ export interface SourceChange {
 export interface WatchSourcesOptions {
   siteDir: string;
   onChanges: (changes: SourceChange[]) => void;
+  /** Look every this many milliseconds (chokidar's polling) instead of waiting for events. */
+  poll?: number;
 }
 
 export interface SourceWatcher {
@@ -36,7 +38,9 @@ const settleMs = 60;
 /** Editor droppings: swap and backup files, vim's write probe. */
 const ignoredRe = /(^|[/\\])\.[^/\\]*$|~$|\.(swp|swx|tmp)$|(^|[/\\])4913$/;
 
-export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): SourceWatcher {
+export function watchSources({ siteDir, onChanges, poll }: WatchSourcesOptions): SourceWatcher {
+  // File systems without change events (network mounts, some containers' shared folders) are polled.
+  const polling = poll === undefined ? {} : { usePolling: true, interval: poll, binaryInterval: poll };
   const root = path.resolve(siteDir);
   const pkg = packageRoot();
   const areas: Array<[string, SourceArea]> = [
@@ -51,9 +55,10 @@ export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): Sourc
   const folders = chokidar.watch(areas.map(([dir]) => dir).filter((dir) => fs.existsSync(dir)), {
     ignoreInitial: true,
     ignored: (file) => ignoredRe.test(path.basename(file)),
+    ...polling,
   });
   // The config may be created or deleted: watch the site folder itself, for config files only.
-  const siteFolder = chokidar.watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && !configs.includes(file) });
+  const siteFolder = chokidar.watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && !configs.includes(file), ...polling });
 
   let pending: SourceChange[] = [];
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,5 @@
 // Runs `sfpdocs serve --watch` (the real CLI) on a fixture site and listens to its event channel
-// with a plain HTTP client, the way an open page does.
+// with a plain HTTP client, the way an open page does. startCli runs any serving command.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,10 +17,16 @@ export interface WatchProcess {
 
 const timeoutMs = 30_000;
 
-export async function startWatch(siteDir: string): Promise<WatchProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sfpdocs.js'), 'serve', '--watch', siteDir, '--port', '0'], {
+/** Writers' mode on a free port; `args` are more options (`--poll`, `--host`). */
+export function startWatch(siteDir: string, args: string[] = []): Promise<WatchProcess> {
+  return startCli(['serve', '--watch', siteDir, '--port', '0', ...args]);
+}
+
+/** Runs the CLI until it prints the address it serves at (`serving [DIR] at URL`). */
+export async function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<WatchProcess> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sfpdocs.js'), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...env, FORCE_COLOR: '0' },
   });
   let out = '';
   const waiters = new Set<() => void>();
@@ -52,7 +58,7 @@ export async function startWatch(siteDir: string): Promise<WatchProcess> {
       child.once('exit', check);
       check();
     });
-  const served = await waitForOutput(/serving at (http:\/\/\S+?)\/?\s/);
+  const served = await waitForOutput(/serving (?:\S+ )?at (http:\/\/\S+?)\/?\s/);
   return {
     url: /http:\/\/[^\s/]+/.exec(served)![0],
     output: () => out,

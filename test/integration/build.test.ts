@@ -44,7 +44,7 @@ build('should write every route, the 404 page and the shared assets', async () =
     const assets = fs.readdirSync(path.join(out, 'assets'));
     assert.ok(assets.some((f) => /^runtime\.[A-Z0-9]+\.js$/i.test(f)), 'hashed runtime');
     assert.ok(assets.some((f) => /^routes\.[0-9a-f]{10}\.json$/.test(f)), 'hashed route table');
-    assert.ok(fs.readdirSync(path.join(out, 'assets', 'pages')).every((f) => /\.[0-9a-f]{10}\.js$/.test(f)), 'hashed page chunks');
+    assert.ok(fs.readdirSync(path.join(out, 'assets', 'pages')).every((f) => /\.[0-9a-f]{10}\.js(\.br|\.gz)?$/.test(f)), 'hashed page chunks');
     const page = fs.readFileSync(path.join(out, 'docs/guide/start/index.html'), 'utf8');
     assert.match(page, '<h1>Getting started</h1>');
     assert.match(page, '<div class="code-title">install.sh</div>');
@@ -86,11 +86,55 @@ build('should print each phase in wall and CPU time with --timings', async () =>
     const line = result.stdout.split('\n').find((l) => l.startsWith('timings: '));
     assert.ok(line, result.stdout);
     const phases = [...line.matchAll(/(\w+) (\d+\.\d\d) s, cpu (\d+\.\d\d) s \(heap \d+ MB, rss \d+ MB at start\)/g)].map((m) => m[1]);
-    assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'write']);
+    assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'compress', 'write']);
     const total = Number(/; cpu (\d+\.\d\d) s; peak RSS \d+ MB$/.exec(line)?.[1]);
     assert.ok(total > 0, line);
   });
 });
+build('should print one line per phase with its time when stdout is not a terminal, then the summary', async () => {
+  await withSite(basicSite, async (dir) => {
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 0, result.stderr);
+    const lines = result.stdout.trimEnd().split('\n');
+    const phases = lines.slice(0, -2).map((line) => /^ {2}(\w+) \d+\.\d\d s(, \d+ pages)?$/.exec(line)?.[1] ?? line);
+    assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'compress', 'write']);
+    assert.match(lines.at(-2)!, /^built 21 pages \(2\.5: 7, 3\.0: 3, blog: 5, site: 6\) in \d+\.\d\d s, 0 warnings, [\d.]+ MB in \d+ files$/);
+    assert.match(result.stdout, /^ {2}compile \d+\.\d\d s, 7 pages$/m);
+    assert.is(lines.at(-1), `output: ${path.relative(process.cwd(), path.join(dir, 'build'))}`);
+  });
+});
+
+build('should read and write no build cache with --no-cache', async () => {
+  await withSite(basicSite, async (dir) => {
+    const cache = path.join(dir, '.cache', 'sfpdocs');
+    assert.is(runCli(['build', dir, '--no-cache']).status, 0);
+    assert.not.ok(fs.existsSync(cache), 'no cache written');
+    assert.is(runCli(['build', dir]).status, 0);
+    assert.ok(fs.existsSync(cache), 'the cache is written without the flag');
+    const before = snapshotDir(cache);
+    const page = path.join(dir, 'build', 'docs', 'guide', 'start', 'index.html');
+    fs.rmSync(page);
+    assert.is(runCli(['build', dir, '--no-cache']).status, 0);
+    assert.equal(snapshotDir(cache), before, 'the cache is left as it was');
+    assert.ok(fs.existsSync(page));
+  });
+});
+
+build('should write .br and .gz copies unless --no-precompress or precompress: false says not to', async () => {
+  await withSite(basicSite, async (dir) => {
+    const copies = () => fs.readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f)).sort();
+    assert.is(runCli(['build', dir]).status, 0);
+    const written = copies();
+    for (const file of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sitemap.xml.gz', path.join('docs', 'guide', 'start', 'index.html.br')]) assert.ok(written.includes(file), `missing ${file}`);
+    assert.ok(written.some((f) => /^assets\/runtime\.\w+\.js\.br$/.test(f)), 'the runtime');
+    assert.is(runCli(['build', dir, '--no-precompress']).status, 0);
+    assert.equal(copies(), []);
+    writeFiles(dir, { 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  precompress: false,") });
+    assert.is(runCli(['build', dir]).status, 0);
+    assert.equal(copies(), []);
+  });
+});
+
 build.run();
 
 // ---

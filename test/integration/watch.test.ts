@@ -2,12 +2,13 @@
 // folder, its event channel read with a plain HTTP client, files edited on disk.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DevEvent, RouteTable } from '../../shared/contract.ts';
-import { basicSite, makeSite, removeSite, runCli, writeFiles } from '../helpers/fixture-site.ts';
-import { openEventStream, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
+import { basicSite, makeSite, removeSite, runCli, withSite, writeFiles } from '../helpers/fixture-site.ts';
+import { openEventStream, startCli, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 
 const watch = suite('serve --watch');
 let dir = '';
@@ -135,10 +136,13 @@ watch('should refuse the event channel to other origins and host names', async (
   assert.is(await status({ Origin: server.url }), 200);
 });
 
-watch('should refuse to serve writers\' mode beyond loopback, as a usage error', () => {
-  const result = runCli(['serve', '--watch', dir, '--host', '0.0.0.0']);
-  assert.is(result.status, 2);
-  assert.match(result.stderr, "writers' mode serves on this machine only, not on 0.0.0.0");
+watch('should refuse --base-url and --dir, which are for built folders, as usage errors', () => {
+  const base = runCli(['serve', '--watch', dir, '--base-url', '/x/']);
+  assert.is(base.status, 2);
+  assert.match(base.stderr, "--base-url serves a built folder; writers' mode serves under baseUrl of site.config.ts  (drop --base-url, or set baseUrl)");
+  const out = runCli(['start', dir, '--poll', '10']);
+  assert.is(out.status, 2);
+  assert.match(out.stderr, "option '--poll [ms]' argument '10' is invalid. a polling interval is a whole number of milliseconds, at least 50.");
 });
 
 watch('should never put the dev client in the output of a build', () => {
@@ -149,3 +153,80 @@ watch('should never put the dev client in the output of a build', () => {
 });
 
 watch.run();
+
+// ---
+
+/** The status the event channel answers, reached through loopback with the given headers. */
+function channelStatus(url: string, headers: Record<string, string>): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/__sfpdocs/events', headers }, (res) => {
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', reject);
+  });
+}
+
+const network = suite('serve --watch --host beyond loopback');
+
+network('should warn, list the addresses, and let the event channel answer this machine\'s names only', async () => {
+  await withSite(basicSite, async (site) => {
+    const watching = await startWatch(site, ['--host', '0.0.0.0']);
+    try {
+      const { port } = new URL(watching.url);
+      const addresses = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4');
+      // The warning goes to stderr, which may arrive after the address on stdout.
+      await watching.waitForOutput(addresses.length ? new RegExp(`on the network: http://${addresses.at(-1)!.address.replaceAll('.', '\\.')}:`) : /as you edit them\n/);
+      const output = watching.output();
+      assert.match(output, 'warning: listening on 0.0.0.0: every machine that can reach this address can read the site and its sources as you edit them');
+      for (const { address } of addresses) {
+        assert.match(output, `  on the network: http://${address}:${port}/`);
+        assert.is(await channelStatus(watching.url, { Host: `${address}:${port}` }), 200, address);
+      }
+      assert.is(await channelStatus(watching.url, { Host: `localhost:${port}` }), 200);
+      assert.is(await channelStatus(watching.url, { Host: `${os.hostname()}:${port}` }), 200);
+      assert.is(await channelStatus(watching.url, { Host: `evil.example:${port}` }), 403);
+      assert.is(await channelStatus(watching.url, { Host: `localhost:${port}`, Origin: 'http://evil.example' }), 403);
+      assert.is((await fetch(`http://127.0.0.1:${port}/docs/guide/start`)).status, 200);
+    } finally {
+      await watching.stop();
+    }
+  });
+});
+
+network.run();
+
+// ---
+
+const aliases = suite('start, dev and --poll');
+
+aliases('should run writers\' mode as start, and as dev looking for changes by polling', async () => {
+  await withSite(basicSite, async (site) => {
+    const started = await startCli(['start', site, '--port', '0']);
+    try {
+      assert.match(started.output(), /watching content\/, site\.config\.ts, templates\/ and runtime\//);
+      assert.is(await channelStatus(started.url, {}), 200);
+      assert.is((await fetch(`${started.url}/docs/guide/start`)).status, 200);
+    } finally {
+      await started.stop();
+    }
+    const polling = await startCli(['dev', site, '--port', '0', '--poll', '100']);
+    try {
+      assert.match(polling.output(), /looking every 100 ms at content\/, site\.config\.ts, templates\/ and runtime\//);
+      const stream = await openEventStream(`${polling.url}/__sfpdocs/events`);
+      try {
+        const since = stream.events.length;
+        writeFiles(site, { [start]: basicSite[start]!.replace('Run it.', 'Run it now.') });
+        await stream.waitFor(updateOf(start), since);
+        assert.match(await (await fetch(`${polling.url}/docs/guide/start`)).text(), 'Run it now.');
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await polling.stop();
+    }
+  });
+});
+
+aliases.run();

@@ -1,0 +1,65 @@
+// `sfpdocs clear`: removes what a build can always make again, the caches and the output folder.
+// The output folder is removed only when it holds a site sfpdocs built, so a mistyped --out-dir
+// cannot delete anything else.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleCacheDir, defaultCacheDir } from './cache/build-cache.ts';
+import { recoverOutput } from './output/atomic-output.ts';
+
+export interface ClearOptions {
+  siteDir: string;
+  /** The output folder; default: `siteDir/build`. */
+  outDir?: string;
+}
+
+export interface ClearResult {
+  /** Folders removed, with the bytes they held. */
+  removed: Array<{ dir: string; bytes: number }>;
+  /** An output folder left in place because it does not hold a built site. */
+  refused: string | null;
+}
+
+/** Every build writes its route table under this name. */
+const routeTableRe = /^routes\.[0-9a-f]{10}\.json$/;
+
+export function clear(options: ClearOptions): ClearResult {
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  const result: ClearResult = { removed: [], refused: null };
+  const remove = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    const bytes = folderBytes(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+    result.removed.push({ dir, bytes });
+  };
+  // The page cache (`…/.cache/sfpdocs/pages` or `.cache/sfpdocs`), and the runtime and service
+  // worker bundles of the sfpdocs package (beside it in this repository, inside the package where
+  // a site installs sfpdocs).
+  const siteCache = defaultCacheDir(siteDir);
+  remove(path.basename(siteCache) === 'pages' ? path.dirname(siteCache) : siteCache);
+  const packageCache = path.dirname(bundleCacheDir());
+  if (!result.removed.some((r) => r.dir === packageCache)) remove(packageCache);
+  // Staging folders of builds that were killed go first (one may be put back as the output).
+  recoverOutput(outDir);
+  if (fs.existsSync(outDir)) {
+    if (isBuiltSite(outDir)) remove(outDir);
+    else result.refused = outDir;
+  }
+  return result;
+}
+
+function isBuiltSite(dir: string): boolean {
+  try {
+    return fs.existsSync(path.join(dir, '404.html')) && fs.readdirSync(path.join(dir, 'assets')).some((name) => routeTableRe.test(name));
+  } catch {
+    return false;
+  }
+}
+
+function folderBytes(dir: string): number {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return bytes;
+}

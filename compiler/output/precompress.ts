@@ -1,0 +1,165 @@
+// Precompressed copies of the output's text files, `file.br` and `file.gz` beside `file`, written
+// once at build time. A host that serves such copies as they are (nginx's gzip_static and
+// brotli_static, Caddy's `precompressed`, Netlify-style hosts, `sfpdocs serve`) then answers
+// compressed without compressing at each request, and with a better ratio than it would afford then.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** The kinds of file worth compressing: text. Images, fonts and icons are compressed already. */
+export const compressibleRe = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
+
+/** Under about one packet a compressed answer saves nothing that can be measured. */
+export const minCompressBytes = 1024;
+
+/**
+ * Levels chosen by what they cost (least CPU of five runs over the 13.5 MB of text of the
+ * 330-page benchmark's output; docs/deploying.md has the table): brotli 4 → 5 → 6 → 8 → 9 give
+ * 21.8 → 20.2 → 20.1 → 20.0 → 19.9 % of the size for 0.19 → 0.26 → 0.26 → 0.30 → 0.42 s; gzip
+ * 6 → 9 gives 22.0 → 21.9 % for 0.18 → 0.22 s. Past these, each step costs more than it saves.
+ */
+const brotliQuality = 6;
+const gzipLevel = 6;
+
+/** Files compressed at once: zlib's async calls run on libuv's thread pool, so all cores help. */
+const filesAtOnce = 4;
+
+export interface Encoding {
+  /** The Content-Encoding token. */
+  name: 'br' | 'gzip';
+  /** The suffix of the precompressed copy. */
+  suffix: '.br' | '.gz';
+}
+
+/** Best first. */
+export const encodings: readonly Encoding[] = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+export function brotliOptions(size: number, quality = brotliQuality): zlib.BrotliOptions {
+  // A window no larger than the file: the same ratio, and a small file no longer costs the
+  // default 4 MB window (with it, quality 9 took 13 times as long on the benchmark's output).
+  const window = Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(24, Math.ceil(Math.log2(Math.max(size, 1)))));
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+    },
+  };
+}
+
+export const gzipOptions: zlib.ZlibOptions = { level: gzipLevel };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface PrecompressOptions {
+  /** false: write nothing (the build's `--no-precompress`, `precompress: false` in site.config.ts). */
+  enabled?: boolean;
+  /**
+   * A folder that keeps the copies between builds by the hash of what they compress, so an
+   * unchanged file costs a copy instead of compressing it again; copies this run did not use are
+   * removed from it. Default: none.
+   */
+  cacheDir?: string | null;
+  /** Called once compressing begins (the build's `compress` phase). */
+  onStart?: () => void;
+}
+
+export interface PrecompressResult {
+  /** Files that got compressed copies. */
+  files: number;
+  /** Their bytes, and the bytes of their brotli and gzip copies. */
+  bytes: number;
+  br: number;
+  gzip: number;
+  /** Files whose copies came from cacheDir. */
+  cached: number;
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of `dir` of at least minCompressBytes. A copy that
+ * would not be smaller is not written (the host then sends the file as it is), nor one whose name
+ * the site already uses (a file of static/).
+ */
+export async function precompressOutput(dir: string, { enabled = true, cacheDir = null, onStart }: PrecompressOptions = {}): Promise<PrecompressResult> {
+  const result: PrecompressResult = { files: 0, bytes: 0, br: 0, gzip: 0, cached: 0 };
+  if (!enabled) return result;
+  onStart?.();
+  const started = Date.now();
+  const cache = cacheDir ? openCopyCache(cacheDir) : null;
+  const names = new Set<string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) names.add(path.join(entry.parentPath, entry.name));
+  const queue = [...names].filter((file) => compressibleRe.test(file));
+  const compressNext = async (): Promise<void> => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const bytes = fs.readFileSync(file);
+      if (bytes.length < minCompressBytes) continue;
+      const key = cache?.key(bytes);
+      let copies = key ? cache!.get(key) : null;
+      if (copies) result.cached++;
+      else {
+        const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(bytes.length)), gzip(bytes, gzipOptions)]);
+        copies = { '.br': br, '.gz': gz };
+        if (key) cache!.set(key, copies);
+      }
+      let wrote = false;
+      for (const suffix of ['.br', '.gz'] as const) {
+        const copy = copies[suffix];
+        if (copy.length >= bytes.length || names.has(file + suffix)) continue;
+        fs.writeFileSync(file + suffix, copy);
+        result[suffix === '.br' ? 'br' : 'gzip'] += copy.length;
+        wrote = true;
+      }
+      if (!wrote) continue;
+      result.files++;
+      result.bytes += bytes.length;
+    }
+  };
+  await Promise.all(Array.from({ length: filesAtOnce }, compressNext));
+  cache?.prune(started);
+  return result;
+}
+
+type Copies = Record<'.br' | '.gz', Uint8Array>;
+
+/** Compressed copies on disk by the hash of their source and the levels that made them. */
+function openCopyCache(dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const settings = `b${brotliQuality}g${gzipLevel}`;
+  const used = new Set<string>();
+  const file = (key: string, suffix: string) => path.join(dir, `${key}${suffix}`);
+  return {
+    key: (bytes: Uint8Array) => `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}-${settings}`,
+    get(key: string): Copies | null {
+      used.add(key);
+      try {
+        return { '.br': fs.readFileSync(file(key, '.br')), '.gz': fs.readFileSync(file(key, '.gz')) };
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, copies: Copies): void {
+      // Written aside and renamed, so a build that reads meanwhile never sees half a copy.
+      for (const suffix of ['.br', '.gz'] as const) {
+        const temp = `${file(key, suffix)}.${process.pid}.tmp`;
+        fs.writeFileSync(temp, copies[suffix]);
+        fs.renameSync(temp, file(key, suffix));
+      }
+    },
+    /** Removes the copies this run did not use, except those a concurrent build wrote since it began. */
+    prune(started: number): void {
+      for (const name of fs.readdirSync(dir)) {
+        const key = name.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '');
+        if (used.has(key)) continue;
+        const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+        if (stat && stat.mtimeMs < started) fs.rmSync(path.join(dir, name), { force: true });
+      }
+    },
+  };
+}
