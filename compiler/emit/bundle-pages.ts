@@ -142,7 +142,7 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
   const out: Diagnostic[] = [];
   for (const message of errors) {
     const location = message.location;
-    const page = location?.namespace === pageNamespace ? pages.get(location.file.replace(`${pageNamespace}:`, '')) : undefined;
+    const page = location?.file.startsWith(`${pageNamespace}:`) ? pages.get(location.file.slice(pageNamespace.length + 1)) : undefined;
     const specifier = /"([^"]+)"|`([^`]+)`/.exec(message.text);
     const wanted = specifier?.[1] ?? specifier?.[2] ?? '';
     let file: string;

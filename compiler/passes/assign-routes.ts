@@ -72,7 +72,8 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
     }
     if (version !== null) graph.diagnostics.push(...apiDefinitionProblems(graph.config, page, folder));
     const title = page.title ?? fm.sidebar_label ?? path.posix.basename(source.inner ?? page.file).replace(/\.mdx?$/, '');
-    if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter')) {
+    // A page that could not compile has a reason already; no title is no news then.
+    if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter' || d.severity === 'error')) {
       graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });
     }
     addPage(graph, newPage({

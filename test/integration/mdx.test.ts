@@ -1,0 +1,119 @@
+// MDX pages built with the real compiler: components rendered on the server with their CSS,
+// partials in place, plain MDX pages shipping no component code, and every bad input a
+// diagnostic that names the page and the line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../compiler/build.ts';
+import { withSite } from '../helpers/fixture-site.ts';
+
+const config = `export default { title: 'MDX', versions: [{ id: '1.0', label: 'Docs', path: '/docs/', current: true }] };\n`;
+const site: Record<string, string> = {
+  'site.config.ts': config,
+  'content/1.0/index.md': '---\ntitle: Home\n---\n\nA plain page.\n',
+  'content/1.0/plain.mdx': '# Plain MDX\n\n<details>\n<summary>More</summary>\n\nHidden [home](./index.md).\n\n</details>\n',
+  'content/1.0/tabs.mdx': [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import Box from '@site/src/components/Box';",
+    "import Note from './_note.md';",
+    '',
+    '# Tabs',
+    '',
+    'Sum: {1 + 2}.',
+    '',
+    '<Tabs groupId="os">',
+    '<TabItem value="linux" label="Linux">',
+    '',
+    'Run `make`.',
+    '',
+    '</TabItem>',
+    '<TabItem value="mac" label="macOS">',
+    '',
+    'Run `brew`.',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    '<Box title="Boxed">inside</Box>',
+    '',
+    '<Note />',
+    '',
+  ].join('\n'),
+  'content/1.0/_note.md': '## From the partial\n\nSee [home](./index.md).\n',
+  'src/components/Box.tsx': "import styles from './Box.module.css';\nexport default function Box({ title, children }: { title: string; children: React.ReactNode }) {\n  return <div className={styles.box}><strong>{title}</strong> {children}</div>;\n}\n",
+  'src/components/Box.module.css': '.box { border: 2px solid teal; }\n',
+};
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8');
+const article = (html: string) => /<article[\s\S]*?<\/article>/.exec(html)![0];
+
+const mdx = suite('MDX pages');
+
+mdx('should render components on the server, with their CSS, and partials in place', async () => {
+  await withSite(site, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics));
+    const html = read(dir, 'docs/tabs/index.html');
+    const body = article(html);
+    assert.match(body, 'Sum: <!-- -->3<!-- -->.');
+    assert.match(body, 'role="tablist"');
+    assert.match(body, '<p class="tabs-panel-label">macOS</p><p>Run <code>brew</code>.</p>', 'every panel is in the HTML, under its label');
+    assert.match(body, '<strong>Boxed</strong>');
+    assert.match(body, '<h2 id="from-the-partial">From the partial');
+    assert.match(body, '<a href="/docs/">home</a>', "the partial's link is resolved from its own folder");
+    const css = /<link rel="stylesheet" href="(\/assets\/mdx\/[^"]+\.css)">/.exec(html);
+    assert.ok(css, 'the page links its components\' stylesheet');
+    const className = /\.([\w-]+)\{border:2px solid teal\}/.exec(read(dir, css![1]!.slice(1)))![1]!;
+    assert.match(body, `class="${className}"`, 'server and browser agree on the CSS module name');
+    const chunk = /"chunk":"([^"]+)"/.exec(html)![1]!;
+    assert.match(read(dir, chunk.slice(1)), '\\"component\\":{\\"script\\":\\"/assets/mdx/');
+  });
+});
+
+mdx('should keep an MDX page without components a plain page: its tags checked like HTML, no component code', async () => {
+  await withSite(site, async (dir) => {
+    assert.ok((await build({ siteDir: dir, cache: false })).ok);
+    const html = read(dir, 'docs/plain/index.html');
+    assert.match(article(html), '<details><summary>More</summary><p>Hidden <a href="/docs/">home</a>.</p></details>');
+    const chunk = read(dir, /"chunk":"\/([^"]+)"/.exec(html)![1]!);
+    assert.not.match(chunk, 'component');
+    assert.not.match(html, '/assets/mdx/');
+  });
+});
+
+mdx('should report MDX syntax errors and imports it cannot resolve at the page line, and every page of them', async () => {
+  const broken = {
+    ...site,
+    'content/1.0/syntax.mdx': '# Syntax\n\nA brace { opens here.\n',
+    'content/1.0/imports.mdx': "import Missing from './Missing';\nimport Gone from '@theme/Tabz';\n\n# Imports\n\n<Missing />\n<Gone />\n",
+  };
+  await withSite(broken, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.not.ok(result.ok);
+    const problems = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`);
+    assert.ok(problems.some((p) => p.startsWith('content/1.0/syntax.mdx:3 MDX syntax error:')), problems.join('\n'));
+    assert.ok(problems.includes('content/1.0/imports.mdx:1 cannot import `./Missing`: no such file or package'), problems.join('\n'));
+    assert.ok(problems.includes('content/1.0/imports.mdx:2 `@theme/Tabz` is not a component sfpdocs provides (did you mean `@theme/Tabs`?)'), problems.join('\n'));
+    assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'nothing is written');
+  });
+});
+
+mdx('should fail the build naming a page whose component throws while it renders, with the browser-only hint', async () => {
+  const throwing = {
+    ...site,
+    'src/components/Clock.tsx': 'export default function Clock() { return <span>{window.innerWidth}</span>; }\n',
+    'content/1.0/clock.mdx': "import Clock from '@site/src/components/Clock';\n\n# Clock\n\n<Clock />\n",
+  };
+  await withSite(throwing, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.not.ok(result.ok);
+    const problem = result.diagnostics.find((d) => d.file === 'content/1.0/clock.mdx');
+    assert.ok(problem, JSON.stringify(result.diagnostics));
+    assert.match(problem!.message, 'a component of this page failed while the page rendered: window is not defined');
+    assert.is(problem!.hint, 'this code needs the browser: wrap the component in <BrowserOnly> (@docusaurus/BrowserOnly), or move the code into useEffect');
+  });
+});
+
+mdx.run();
