@@ -46,6 +46,8 @@ export interface BuildResult {
   bytes: number;
   files: number;
   cache?: CacheReport;
+  /** The config read: its file (null: defaults) and whether it is a Docusaurus site's. */
+  config?: { file: string | null; docusaurus: boolean };
 }
 
 /** What one build shares between its phases: the caches and the worker pool (started on demand). */
@@ -102,6 +104,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   options.onProgress?.('graph', 0, 1);
   const graph = await buildGraph({ siteDir, config, listing, compiled });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
+  graph.diagnostics.push(...config.warnings);
   // MDX pages with components: bundled now, so an import that cannot be resolved is a problem
   // `check` reports too.
   if (compiled.some((page) => page.component)) await (await import('./emit/component-pages.ts')).bundleComponentPages(graph, markdownOptions(config));
@@ -182,7 +185,7 @@ function summarize(graph: PageGraph, options: BuildOptions, started: number): Bu
     const key = page.version ?? (page.kind.startsWith('blog') ? 'blog' : 'site');
     pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
   }
-  return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0 };
+  return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0, config: { file: graph.config.file, docusaurus: !!graph.config.docusaurus } };
 }
 
 function resolveOutDir(options: BuildOptions): string {

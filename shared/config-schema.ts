@@ -25,6 +25,9 @@ const version = object('A version.', {
   path: string('Route of the version root, ending with `/`.'),
   description: string('One sentence shown on /versions.', { default: '' }),
   current: boolean('The version readers are sent to from the others.', { default: false }),
+  dir: string('Its folder, relative to the site; empty: `content/<id>`.', { default: '', example: "'versioned_docs/version-2.0'" }),
+  banner: oneOf(['none', 'unreleased', 'unmaintained'], 'A banner on every page: this version is not released yet, or no longer maintained (Docusaurus\'s version banners). The non-current versions of a site without banners say they are not the current one.', { default: 'none' }),
+  group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 
 /** The top-level fields, in the order the reference lists them and the client config holds them. */
@@ -118,11 +121,17 @@ export const configFields = {
     "Values for the site's own MDX components, read with `useDocusaurusContext().siteConfig.customFields` as in Docusaurus. They reach the browser inside the route table, so JSON values only (no functions).",
     { default: {}, client: true },
   ),
-  blog: object('The blog under content/blog/.', {
+  blog: object('The blog.', {
+    dir: string('Its folder, relative to the site.', { default: 'content/blog' }),
+    routeBasePath: string('Route of the blog, starting with `/`.', { default: '/blog' }),
+    authorsFile: string('The authors file in the blog folder (`authors.yaml` is read too when this is left as it is).', { default: 'authors.yml' }),
     title: string('Title of the blog pages and feeds.', { default: 'Blog' }),
     description: string('Description of the feeds.', { default: '' }),
     postsPerPage: number('Posts per list page.', { integer: true, min: 1, default: 10 }),
   }),
+  pagesDir: string('Folder of standalone pages (each file is a route), relative to the site.', { default: 'content/pages' }),
+  staticDirs: arrayOf(string('A folder.', { example: "'static'" }), 'Folders whose files are copied to the output root and count as link targets.', { default: ['static'] }),
+  customCss: arrayOf(string('A stylesheet, relative to the site.', { example: "'src/css/custom.css'" }), 'Stylesheets every page loads after the theme\'s.', { default: [] }),
   redirects: arrayOf(
     object('A redirect.', { from: string('Old route.', { example: "'/docs/old-name'" }), to: string('New route or absolute URL.', { example: "'/docs/new-name'" }) }),
     'Static redirect pages: an HTML page at `from` that sends readers to `to`.',

@@ -25,7 +25,17 @@ export interface SidebarCategory {
   className?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Docusaurus's `html` sidebar item: markup shown as it is. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** A key for lists (the markup itself may repeat). */
+  href: string;
+  label: string;
+  className?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface TocItem {
   /** Heading level: 2 and 3 unless the page's toc_min/max_heading_level say otherwise. */
@@ -100,6 +110,8 @@ export interface PageData {
   toc: TocItem[];
   /** Version id for doc pages. */
   version: string | null;
+  /** The key of the page's sidebar in the route table, when not its version's; '' for none (sidebar-key.ts). */
+  sidebar?: string;
   breadcrumbs: PageLink[];
   prev: PageLink | null;
   next: PageLink | null;

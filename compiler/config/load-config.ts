@@ -7,6 +7,10 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
 import { validateConfig } from './validate-config.ts';
+import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
+import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
+import { docusaurusToSiteConfig } from '../docusaurus/to-site-config.ts';
+import type { DocusaurusSite } from '../docusaurus/docusaurus-site.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -18,10 +22,16 @@ export type ResolvedConfig = ConfigValues & {
   file: string | null;
   /** Hash input: the config's source text. */
   source: string;
+  /** A Docusaurus site (read from its docusaurus.config.*): its sidebars and doc ids, for the graph passes. */
+  docusaurus?: DocusaurusSite;
+  /** What reading the config found that does not stop the build (a Docusaurus plugin it ignores …). */
+  warnings: Diagnostic[];
 };
 
 export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const name = configFileNames.find((n) => fs.existsSync(path.join(siteDir, n)));
+  // A Docusaurus site is a site: its own config, read and mapped (compiler/docusaurus/).
+  if (!name && docusaurusConfigFileNames.some((n) => fs.existsSync(path.join(siteDir, n)))) return loadDocusaurusSite(siteDir);
   let raw: unknown = {};
   let source = '';
   if (name) {
@@ -32,7 +42,18 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
   const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts'));
   if (errors.length) throw new DiagnosticError(errors);
-  return { ...value, file: name ?? null, source };
+  return { ...value, file: name ?? null, source, warnings: [] };
+}
+
+async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
+  const { site, diagnostics } = await readDocusaurusSite(siteDir);
+  if (!site || diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics.filter((d) => d.severity === 'error'));
+  const mapped = docusaurusToSiteConfig(site);
+  const source = site.configInputs.map((file) => { try { return fs.readFileSync(path.join(siteDir, file), 'utf8'); } catch { return ''; } }).join('\0');
+  const { value, diagnostics: invalid } = validateConfig(mapped.config, { file: site.configFile, source: '' });
+  const errors = invalid.concat(checkSemantics(value, site.configFile));
+  if (errors.length) throw new DiagnosticError(errors);
+  return { ...value, file: site.configFile, source, docusaurus: site, warnings: [...diagnostics, ...mapped.diagnostics] };
 }
 
 async function importConfig(file: string, name: string): Promise<unknown> {

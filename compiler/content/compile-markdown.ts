@@ -27,7 +27,7 @@ import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
-import { inlinePartials, jsxElementHandlers, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
+import { inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
 
@@ -61,6 +61,8 @@ export interface CompiledPage {
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
+// The same marker in an MDX page: `{/* truncate *\/}`.
+const mdxTruncateRe = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 /** A heading line ending in `{#id}`. */
 const headingIdRe = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/gm;
 /** A source without this has no raw HTML. */
@@ -116,7 +118,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const mdx = isMdx(file);
     const parse = parserOf(mdx);
     // Docusaurus lets MDX headings end in `{#custom-id}`, which MDX alone reads as an expression.
-    if (mdx) body = body.replace(headingIdRe, '$1\\{#$2\\}');
+    if (mdx) body = mdxComments(body.replace(headingIdRe, '$1\\{#$2\\}'));
     let tree: Root;
     try {
       tree = parse(body);
@@ -151,7 +153,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     }
     let hasTruncate = false;
     tree.children = tree.children.map((node) => {
-      if (node.type === 'html' && truncateRe.test(node.value.trim())) {
+      if ((node.type === 'html' && truncateRe.test(node.value.trim())) || (node.type === 'mdxFlowExpression' && mdxTruncateRe.test(node.value))) {
         hasTruncate = true;
         return { type: 'thematicBreak', data: { hName: 'sfp-truncate' } } as never;
       }

@@ -46,6 +46,11 @@ export function splitNumberPrefix(name: string): { name: string; position: numbe
   return match ? { name: match[2]!, position: Number(match[1]) } : { name, position: null };
 }
 
+/** A version's folder, relative to the site: its `dir`, else `content/<id>`. */
+export function versionDir(version: Pick<ResolvedVersion, 'id' | 'dir'>): string {
+  return version.dir || `content/${version.id}`;
+}
+
 export function discoverContent(siteDir: string, config: ResolvedConfig): ContentListing {
   const contentDir = path.join(siteDir, 'content');
   const top = fs.existsSync(contentDir) ? fs.readdirSync(contentDir, { withFileTypes: true }) : [];
@@ -55,26 +60,29 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false }));
-  const files: SourceFile[] = [];
+        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'none', group: '' }));
+  // Each folder's files, listed in the order of the folders' paths (so `content/2.5` comes before `content/blog`).
+  const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();
-  const versionIds = new Set(versions.map((v) => v.id));
-  for (const entry of top.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isDirectory()) continue;
-    const base = `content/${entry.name}`;
-    if (entry.name === 'blog') {
-      for (const rel of walk(path.join(contentDir, entry.name))) {
-        if (markdownRe.test(rel)) files.push({ file: `${base}/${rel}`, kind: isPartial(rel) ? 'partial' : 'blog' });
-        else if (rel === 'authors.yml' || rel === 'authors.yaml') files.push({ file: `${base}/${rel}`, kind: 'authors' });
-        else files.push({ file: `${base}/${rel}`, kind: 'asset' });
-      }
-    } else if (entry.name === 'pages') {
-      for (const rel of walk(path.join(contentDir, entry.name))) {
-        files.push({ file: `${base}/${rel}`, kind: !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
-      }
-    } else if (versionIds.has(entry.name)) {
-      const version = entry.name;
-      for (const rel of walk(path.join(contentDir, entry.name))) {
+  let files: SourceFile[] = [];
+  const blogDir = config.blog.dir.replace(/\/+$/, '');
+  groups.push([blogDir, (files = [])]);
+  for (const rel of walkIfThere(siteDir, blogDir)) {
+    const file = `${blogDir}/${rel}`;
+    if (markdownRe.test(rel)) files.push({ file, kind: isPartial(rel) ? 'partial' : 'blog' });
+    else if (rel === config.blog.authorsFile || (config.blog.authorsFile === 'authors.yml' && rel === 'authors.yaml')) files.push({ file, kind: 'authors' });
+    else files.push({ file, kind: 'asset' });
+  }
+  const pagesDir = config.pagesDir.replace(/\/+$/, '');
+  groups.push([pagesDir, (files = [])]);
+  for (const rel of walkIfThere(siteDir, pagesDir)) {
+    files.push({ file: `${pagesDir}/${rel}`, kind: !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
+  }
+  for (const { id: version, dir } of versions) {
+    const base = versionDir({ id: version, dir });
+    groups.push([base, (files = [])]);
+    {
+      for (const rel of walkIfThere(siteDir, base)) {
         const segments = rel.split('/');
         const names = segments.map((segment, i) => {
           if (!config.numberPrefixes) return segment;
@@ -93,7 +101,15 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
       }
     }
   }
-  return { files, versions, folderPositions };
+  groups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { files: groups.flatMap(([, list]) => list), versions, folderPositions };
+}
+
+/** The files below a folder of the site (none when it does not exist). */
+function walkIfThere(siteDir: string, dir: string): string[] {
+  if (!dir) return [];
+  const abs = path.join(siteDir, dir);
+  return fs.existsSync(abs) && fs.statSync(abs).isDirectory() ? walk(abs) : [];
 }
 
 /** Docusaurus leaves `_`-prefixed files and everything in `_`-prefixed folders out of the pages: they are imported. */
@@ -114,15 +130,18 @@ function walk(dir: string, prefix = ''): string[] {
   return out;
 }
 
-/** Files under static/, as URL paths ('/img/logo.svg'). */
-export function listStaticFiles(siteDir: string): Set<string> {
-  const root = path.join(siteDir, 'static');
-  const out = new Set<string>();
-  if (!fs.existsSync(root)) return out;
-  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const dir = entry.parentPath ?? (entry as unknown as { path: string }).path;
-    out.add(`/${path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/')}`);
+/** Files of the static folders as URL paths ('/img/logo.svg') -> their file relative to the site; an earlier folder wins. */
+export function listStaticFiles(siteDir: string, dirs: string[] = ['static']): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const dir of dirs) {
+    const root = path.join(siteDir, dir);
+    if (!fs.existsSync(root)) continue;
+    for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const parent = entry.parentPath ?? (entry as unknown as { path: string }).path;
+      const rel = path.relative(root, path.join(parent, entry.name)).split(path.sep).join('/');
+      if (!out.has(`/${rel}`)) out.set(`/${rel}`, path.relative(siteDir, path.join(root, rel)).split(path.sep).join('/'));
+    }
   }
   return out;
 }

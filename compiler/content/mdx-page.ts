@@ -204,3 +204,35 @@ function removeImports(tree: Root, names: Set<string>): void {
     return program.body.length > 0;
   });
 }
+
+const fenceRe = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * HTML comments written in an MDX page, as MDX comments: MDX itself refuses `<!--`, but Docusaurus
+ * turns them into `{/* … *\/}` before parsing (so do we), as writers moving from plain markdown
+ * leave them in. Code fences are left as they are.
+ */
+export function mdxComments(source: string): string {
+  if (!source.includes('<!--')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let text = '';
+  const out: string[] = [];
+  const flush = () => {
+    if (text) out.push(text.replace(/<!--([\s\S]*?)-->/g, (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`));
+    text = '';
+  };
+  for (const line of lines) {
+    const open = fenceRe.exec(line)?.[1];
+    if (fence) {
+      out.push(`${line}\n`);
+      if (open && open[0] === fence[0] && open.length >= fence.length && !line.trim().slice(open.length)) fence = null;
+    } else if (open) {
+      flush();
+      fence = open;
+      out.push(`${line}\n`);
+    } else text += `${line}\n`;
+  }
+  flush();
+  return out.join('').slice(0, -1);
+}

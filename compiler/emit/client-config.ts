@@ -9,6 +9,6 @@ import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
  */
 export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[]): ClientConfig {
   const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as ClientConfig;
-  client.versions = versions.map((v) => ({ id: v.id, label: v.label, path: v.path, description: v.description, current: v.current }));
+  client.versions = versions;
   return client;
 }

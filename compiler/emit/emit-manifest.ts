@@ -36,7 +36,8 @@ export function emitManifest(graph: PageGraph, cache: BuildCache = openBuildCach
   const files = new Map<string, () => string | Uint8Array>();
   const { config } = graph;
   const base = basePrefix(config.baseUrl);
-  const svgPath = config.logo.endsWith('.svg') ? path.join(graph.siteDir, 'static', config.logo) : null;
+  const logo = config.logo.endsWith('.svg') ? graph.staticFiles?.get(config.logo) : undefined;
+  const svgPath = logo ? path.join(graph.siteDir, logo) : null;
   const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = [];
   if (svgPath && fs.existsSync(svgPath)) {
     const svg = fs.readFileSync(svgPath, 'utf8');

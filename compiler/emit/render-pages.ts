@@ -8,6 +8,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { runTaskHere } from '../workers/tasks.ts';
+import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import type { RenderContext, RenderedPage } from '../workers/tasks/render-pages.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
 import { loadHtmlShell, pageFile, type PageHead } from './render-html.ts';
@@ -40,12 +41,15 @@ const batchSize = 12;
 const maxInFlight = 64;
 
 /** The render cache key of each page, from the JSON of its data: the runtime, the client config, its sidebar and the page. */
-export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>): (json: string, page: Pick<PageData, 'version'>) => string {
+export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>): (json: string, page: Pick<PageData, 'version' | 'sidebar'>) => string {
   if (!cache.dir) return () => '';
   const salt = hashText(renderCacheSalt(), JSON.stringify(config));
   const sidebarKeys = new Map<string, string>();
-  for (const [version, items] of sidebars) sidebarKeys.set(version, hashText(JSON.stringify(items)));
-  return (json, { version }) => hashText(salt, version ? `${version}:${sidebarKeys.get(version) ?? ''}` : '-', json);
+  for (const [key, items] of sidebars) sidebarKeys.set(key, hashText(JSON.stringify(items)));
+  return (json, page) => {
+    const key = sidebarKeyOf(page);
+    return hashText(salt, key ? `${key}:${sidebarKeys.get(key) ?? ''}` : '-', json);
+  };
 }
 
 export async function renderPages({ cache, pool, context, plans, write, onPage }: RenderPagesOptions): Promise<void> {

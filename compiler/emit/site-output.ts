@@ -155,7 +155,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const redirect = () => fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
       for (const { from, to } of graph.config.redirects) files.set(routeToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
       for (const [source, target] of graph.assets) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
-      for (const target of graph.staticFiles) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, 'static', target)));
+      for (const [target, source] of graph.staticFiles) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
       return files;
     },
   };

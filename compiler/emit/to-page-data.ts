@@ -26,6 +26,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     html,
     toc: compiled && !fm.hide_table_of_contents ? compiled.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text })) : [],
     version: page.version,
+    ...(page.sidebar !== undefined ? { sidebar: page.sidebar } : {}),
     breadcrumbs: page.breadcrumbs,
     prev: page.prev,
     next: page.next,

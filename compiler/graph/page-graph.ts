@@ -20,6 +20,8 @@ export interface Page {
   sidebarPosition: number | null;
   /** A doc's id (Docusaurus's): its path in the version without extension, or its `id` front matter in that folder. */
   docId?: string;
+  /** The key of the page's sidebar when not its version's ('' for none): a Docusaurus version's sidebars. */
+  sidebar?: string;
   /** Front matter `unlisted`: in no sidebar, index, sitemap or search. */
   unlisted?: boolean;
   /** Front matter `draft` (writers' mode keeps drafts; a build leaves them out). */
@@ -79,8 +81,8 @@ export interface PageGraph {
   authors: Map<string, BlogAuthor>;
   /** Files referenced by pages (images next to markdown): site-relative path -> output URL path. */
   assets: Map<string, string>;
-  /** Files under static/, as URL paths ('/img/logo.svg'). */
-  staticFiles: Set<string>;
+  /** Files of the static folders: URL path ('/img/logo.svg') -> file relative to the site. */
+  staticFiles: Map<string, string>;
   /** `version/folder` -> the number prefix of the folder's name (discover-content.ts). */
   folderPositions: Map<string, number>;
   /** The bundles of the MDX pages that use components (emit/component-pages.ts), once made. */
@@ -101,7 +103,7 @@ export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: Con
     sidebars: new Map(),
     authors: new Map(),
     assets,
-    staticFiles: listStaticFiles(siteDir),
+    staticFiles: listStaticFiles(siteDir, config.staticDirs),
     folderPositions: listing.folderPositions,
     diagnostics: [],
   };

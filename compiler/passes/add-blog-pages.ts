@@ -17,7 +17,8 @@ export function addBlogPages(graph: PageGraph): PageGraph {
   if (!posts.length) return graph;
   const { title: blogTitle, postsPerPage } = graph.config.blog;
   const tagSlug = (tag: string) => new GithubSlugger().slug(tag);
-  const tagLink = (tag: string): PageLink => ({ title: tag, href: `/blog/tags/${tagSlug(tag)}` });
+  const root = graph.config.blog.routeBasePath.replace(/\/+$/, '');
+  const tagLink = (tag: string): PageLink => ({ title: tag, href: `${root}/tags/${tagSlug(tag)}` });
   const summaries = new Map<Page, BlogPostSummary>();
   posts.forEach((post, i) => {
     const compiled = post.compiled!;
@@ -28,7 +29,7 @@ export function addBlogPages(graph: PageGraph): PageGraph {
       const author = graph.authors.get(key);
       if (author) return author;
       const near = closestMatch(key, graph.authors.keys());
-      graph.diagnostics.push({ file: post.file!, line: 1, column: 1, message: `unknown blog author \`${key}\``, hint: near ? `did you mean \`${near}\`?` : 'add the author to content/blog/authors.yml', ruleId: 'blog', severity: 'error' });
+      graph.diagnostics.push({ file: post.file!, line: 1, column: 1, message: `unknown blog author \`${key}\``, hint: near ? `did you mean \`${near}\`?` : `add the author to ${graph.config.blog.dir}/${graph.config.blog.authorsFile}`, ruleId: 'blog', severity: 'error' });
       return { key, name: key, title: '' };
     });
     const summary: BlogPostSummary = {
@@ -45,7 +46,7 @@ export function addBlogPages(graph: PageGraph): PageGraph {
     const older = posts[i + 1];
     post.prev = newer ? { title: newer.title, href: newer.route } : null;
     post.next = older ? { title: older.title, href: older.route } : null;
-    post.breadcrumbs = [{ title: blogTitle, href: '/blog' }];
+    post.breadcrumbs = [{ title: blogTitle, href: root || '/' }];
   });
   for (const post of posts) post.blog = { post: { ...summaries.get(post)!, previewHtml: undefined } };
 
@@ -62,7 +63,7 @@ export function addBlogPages(graph: PageGraph): PageGraph {
       }));
     }
   };
-  listPages(posts, (n) => (n === 1 ? '/blog' : `/blog/page/${n}`), blogTitle, 'blog-list');
+  listPages(posts, (n) => (n === 1 ? root || '/' : `${root}/page/${n}`), blogTitle, 'blog-list');
 
   const byTag = new Map<string, { tag: string; posts: Page[] }>();
   for (const post of posts) {
@@ -75,10 +76,10 @@ export function addBlogPages(graph: PageGraph): PageGraph {
   }
   const tags = [...byTag.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [slug, { tag, posts: tagged }] of tags) {
-    listPages(tagged, (n) => (n === 1 ? `/blog/tags/${slug}` : `/blog/tags/${slug}/page/${n}`), `Posts tagged “${tag}”`, 'blog-tag');
+    listPages(tagged, (n) => (n === 1 ? `${root}/tags/${slug}` : `${root}/tags/${slug}/page/${n}`), `Posts tagged “${tag}”`, 'blog-tag');
   }
-  addPage(graph, newPage({ route: '/blog/tags', kind: 'blog-tags', title: 'Tags', blog: { tags: tags.map(([slug, { tag, posts: tagged }]) => ({ title: tag, href: `/blog/tags/${slug}`, count: tagged.length })) } }));
-  addPage(graph, newPage({ route: '/blog/archive', kind: 'blog-archive', title: 'Archive', blog: { posts: posts.map((p) => ({ ...summaries.get(p)!, previewHtml: undefined })) } }));
+  addPage(graph, newPage({ route: `${root}/tags`, kind: 'blog-tags', title: 'Tags', blog: { tags: tags.map(([slug, { tag, posts: tagged }]) => ({ title: tag, href: `${root}/tags/${slug}`, count: tagged.length })) } }));
+  addPage(graph, newPage({ route: `${root}/archive`, kind: 'blog-archive', title: 'Archive', blog: { posts: posts.map((p) => ({ ...summaries.get(p)!, previewHtml: undefined })) } }));
   return graph;
 }
 

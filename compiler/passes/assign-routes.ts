@@ -43,7 +43,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       route = routed ? root + routed : root;
       if (fm.slug) route = fm.slug.startsWith('/') ? fm.slug : root + fm.slug;
     } else if (source.kind === 'page') {
-      const inner = page.file.slice('content/pages/'.length).replace(/\.mdx?$/, '');
+      const inner = page.file.slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.mdx?$/, '');
       const rel = inner === 'index' ? '' : inner.replace(/\/index$/, '');
       route = fm.slug ?? `/${rel}`;
       kind = rel === '' ? 'home' : 'page';
@@ -52,7 +52,8 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       const match = blogFileRe.exec(name);
       date = fm.date ?? match?.[1];
       const slug = match ? match[2]! : name.replace(/\.mdx?$/, '');
-      route = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/blog/${fm.slug}`) : `/blog/${slug}`;
+      const blogRoot = graph.config.blog.routeBasePath.replace(/\/+$/, '');
+      route = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `${blogRoot}/${fm.slug}`) : `${blogRoot}/${slug}`;
       kind = 'blog-post';
     }
     const existing = graph.pages.get(routeKey(route));

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import type { SidebarItem } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
+import { docusaurusVersionOf } from '../docusaurus/to-site-config.ts';
+import { buildDocusaurusSidebars } from './docusaurus-sidebars.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 interface FolderNode {
@@ -15,6 +17,12 @@ interface FolderNode {
 
 export function buildSidebars(graph: PageGraph): PageGraph {
   for (const version of graph.versions) {
+    // A Docusaurus version follows its sidebars files (docusaurus-sidebars.ts).
+    const docusaurus = docusaurusVersionOf(graph.config, version.id);
+    if (docusaurus) {
+      buildDocusaurusSidebars(graph, version, docusaurus);
+      continue;
+    }
     const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.kind === 'doc');
     const listed = (page: Page) => !page.unlisted;
     const innerOf = new Map(graph.sources.map((s) => [s.file, s.inner ?? '']));

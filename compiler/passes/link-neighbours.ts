@@ -2,19 +2,23 @@
 // other versions (for the version switcher).
 import type { PageLink, SidebarItem } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
+import { docusaurusVersionOf } from '../docusaurus/to-site-config.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 export function linkNeighbours(graph: PageGraph): PageGraph {
-  for (const version of graph.versions) {
+  for (const [key, items] of graph.sidebars) {
+    const version = graph.versions.find((v) => key === v.id || key.startsWith(`${v.id}/`));
+    if (!version) continue;
     const order: string[] = [];
-    const walk = (items: SidebarItem[]) => {
-      for (const item of items) {
-        order.push(item.href);
+    const walk = (list: SidebarItem[]) => {
+      for (const item of list) {
+        if (item.href && item.type !== 'html') order.push(item.href);
         if (item.type === 'category') walk(item.items);
       }
     };
-    walk(graph.sidebars.get(version.id) ?? []);
-    const pages = order.map((route) => graph.pages.get(routeKey(route))!).filter(Boolean);
+    walk(items);
+    // A page of another sidebar (a `ref`) or outside the site is no neighbour here.
+    const pages = order.map((route) => graph.pages.get(routeKey(route))!).filter((page) => page && page.version === version.id && (page.sidebar || version.id) === key);
     const byId = new Map(pages.filter((page) => page.docId).map((page) => [page.docId!, page]));
     const linkTo = (page: Page | undefined): PageLink | null => (page ? { title: page.compiled?.frontMatter.pagination_label ?? page.sidebarLabel, href: page.route } : null);
     pages.forEach((page, i) => {
@@ -39,6 +43,11 @@ export function linkNeighbours(graph: PageGraph): PageGraph {
   for (const page of graph.pages.values()) {
     if (!page.version) continue;
     const version = versionById.get(page.version)!;
+    // A Docusaurus version's breadcrumbs come from its sidebars (docusaurus-sidebars.ts).
+    if (docusaurusVersionOf(graph.config, version.id)) {
+      addOtherVersions(graph, page, version);
+      continue;
+    }
     const rootPage = graph.pages.get(routeKey(version.path));
     const crumbs = [];
     if (rootPage && rootPage !== page) crumbs.push({ title: version.label, href: rootPage.route });
@@ -49,15 +58,36 @@ export function linkNeighbours(graph: PageGraph): PageGraph {
       if (folderPage && folderPage !== page) crumbs.push({ title: folderPage.sidebarLabel, href: folderPage.route });
     }
     page.breadcrumbs = crumbs;
-    const suffix = page.route.startsWith(version.path) ? page.route.slice(version.path.length) : null;
-    if (suffix === null) continue;
-    for (const other of graph.versions) {
-      if (other.id === page.version) continue;
-      const twin = graph.pages.get(routeKey(other.path + suffix));
-      if (twin) page.otherVersions[other.id] = twin.route;
-    }
+    addOtherVersions(graph, page, version);
   }
   return graph;
+}
+
+/**
+ * The same page in the other versions of its group: the twin at the same path under the other
+ * version's root, or (Docusaurus, where a slug may move a doc) the doc with the same id.
+ */
+function addOtherVersions(graph: PageGraph, page: Page, version: PageGraph['versions'][number]): void {
+  const suffix = page.route.startsWith(version.path) ? page.route.slice(version.path.length) : null;
+  for (const other of graph.versions) {
+    if (other.id === page.version || (other.group ?? '') !== (version.group ?? '')) continue;
+    let twin = suffix === null ? undefined : graph.pages.get(routeKey(other.path + suffix));
+    if (page.docId && (!twin || twin.version !== other.id || twin.docId !== page.docId)) twin = docById(graph, other.id, page.docId) ?? twin;
+    if (twin && twin.version === other.id) page.otherVersions[other.id] = twin.route;
+  }
+}
+
+const docIndex = new WeakMap<PageGraph, Map<string, Page>>();
+
+/** A version's doc by id; the index is built once per graph. */
+function docById(graph: PageGraph, versionId: string, docId: string): Page | undefined {
+  let index = docIndex.get(graph);
+  if (!index) {
+    index = new Map();
+    for (const page of graph.pages.values()) if (page.version && page.docId) index.set(`${page.version}\0${page.docId}`, page);
+    docIndex.set(graph, index);
+  }
+  return index.get(`${versionId}\0${docId}`);
 }
 
 /** The line of a front matter key in the page's source. */

@@ -4,6 +4,7 @@
 // (under `__sfpdocs/`) whose `?v=` stamp changes only for what changed, and HTML is rendered when
 // asked for, so no file has to be made again for every page.
 import { basePrefix } from '../../shared/base-url.ts';
+import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { buildSearchIndex } from '../emit/emit-search-index.ts';
 import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
@@ -167,7 +168,8 @@ export class DevOutput {
     const data = output.pageData(page);
     const module = serverModuleOf(graph, page);
     const content = module ? await loadPageModule(module) : undefined;
-    const body = runtime.renderPage({ config: output.config, page: data, sidebar: data.version ? graph.sidebars.get(data.version) ?? null : null, ...(content ? { content } : {}) });
+    const key = sidebarKeyOf(data);
+    const body = runtime.renderPage({ config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null, ...(content ? { content } : {}) });
     const { html } = pageFile(output.frame(this.#routeTable().file), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }

@@ -188,7 +188,7 @@ export class DevSite {
       this.#configProblems = error.diagnostics;
       return null;
     }
-    this.#configProblems = [];
+    this.#configProblems = config.warnings;
     // Pages compile with the config's markdown options: new options, every page compiles again.
     const options = JSON.stringify(markdownOptions(config));
     if (options !== this.#markdown) this.#compiled.clear();

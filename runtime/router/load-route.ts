@@ -3,6 +3,7 @@
 // the error reaches the caller.
 import type { PageData, SidebarItem } from '../../shared/contract.ts';
 import type { PageContent } from '../theme/PageContext.ts';
+import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { matchRoute, routeMatchingCacheLimit } from './match-route.ts';
 import { refreshRouteTable, routeTable } from './route-table.ts';
@@ -40,8 +41,8 @@ export function loadChunk(url: string): Promise<PageData> {
   return pending;
 }
 
-function loadSidebar(version: string | null): Promise<SidebarItem[] | null> {
-  const url = version ? routeTable().sidebars[version] : undefined;
+function loadSidebar(key: string | null): Promise<SidebarItem[] | null> {
+  const url = key ? routeTable().sidebars[key] : undefined;
   if (!url) return Promise.resolve(null);
   let pending = sidebars.get(url);
   if (!pending) {
@@ -58,7 +59,7 @@ function loadSidebar(version: string | null): Promise<SidebarItem[] | null> {
 /** A chunk URL (as in the route table or the boot data), the sidebar of its page's version, and its article's components. */
 export async function loadChunkAndSidebar(chunk: string): Promise<LoadedRoute> {
   const page = await loadChunk(chunk);
-  const [sidebar, content] = await Promise.all([loadSidebar(page.version), page.component ? loadContent(page.component) : undefined]);
+  const [sidebar, content] = await Promise.all([loadSidebar(sidebarKeyOf(page)), page.component ? loadContent(page.component) : undefined]);
   return content ? { page, sidebar, content } : { page, sidebar };
 }
 

@@ -26,6 +26,9 @@ const windowSize = 40;
 // Lists the reader asked to see whole, by the href of their parent ('' for the root).
 const expanded = new Set<string>();
 
+/** A category's identity for its open state: its page, or its label when it has none. */
+const categoryKey = (category: SidebarCategory) => category.href || `#${category.label}`;
+
 /** The categories that lead to the current page, found in one walk over the tree. */
 function pathTo(items: SidebarItem[], route: string): Set<string> {
   const path: string[] = [];
@@ -33,7 +36,7 @@ function pathTo(items: SidebarItem[], route: string): Set<string> {
     for (const item of list) {
       if (item.href === route) return true;
       if (item.type === 'category') {
-        path.push(item.href);
+        path.push(categoryKey(item));
         if (walk(item.items)) return true;
         path.pop();
       }
@@ -69,13 +72,13 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
 
   const isOpen = (category: SidebarCategory) => {
     if (category.collapsible === false) return true;
-    const toggle = toggles.get(category.href);
-    if (active.has(category.href)) return toggle && toggle.route === props.route ? toggle.open : true;
+    const toggle = toggles.get(categoryKey(category));
+    if (active.has(categoryKey(category))) return toggle && toggle.route === props.route ? toggle.open : true;
     // `collapsed: false` in the category's file: open until the reader closes it.
     return toggle?.open ?? category.collapsed === false;
   };
   const toggle = (category: SidebarCategory) => {
-    toggles.set(category.href, { open: !isOpen(category), route: props.route });
+    toggles.set(categoryKey(category), { open: !isOpen(category), route: props.route });
     setVersion((v) => v + 1);
   };
 
@@ -87,7 +90,7 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
   // The slice of `items` to render and how many are left out before and after it.
   const windowOf = (items: SidebarItem[], parent: string): [SidebarItem[], number, number] => {
     if (items.length <= windowSize || expanded.has(parent)) return [items, 0, 0];
-    const at = Math.max(0, items.findIndex((item) => item.href === props.route || active.has(item.href)));
+    const at = Math.max(0, items.findIndex((item) => item.href === props.route || (item.type === 'category' && active.has(categoryKey(item)))));
     const start = Math.max(0, Math.min(at - windowSize / 2, items.length - windowSize));
     return [items.slice(start, start + windowSize), start, items.length - start - windowSize];
   };
@@ -109,13 +112,22 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
         <li key={item.href + item.label} className={[item.type === 'category' ? 'sidebar-category' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}>
           {item.type === 'link' ? (
             <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
+          ) : item.type === 'html' ? (
+            <div className="sidebar-html" dangerouslySetInnerHTML={{ __html: item.value }} />
           ) : (
             <>
               <div className="sidebar-category-row">
-                <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
+                {/* A Docusaurus category may have no page of its own: its label then only toggles it. */}
+                {item.href ? (
+                  <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
+                ) : (
+                  <button type="button" className="sidebar-category-label" aria-expanded={isOpen(item)} onClick={() => toggle(item)}>
+                    {item.label}
+                  </button>
+                )}
                 {item.collapsible === false ? null : <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={`Toggle ${item.label}`} onClick={() => toggle(item)} />}
               </div>
-              {isOpen(item) ? renderItems(item.items, item.href, item.href) : null}
+              {isOpen(item) ? renderItems(item.items, categoryKey(item), item.href || parentHref) : null}
             </>
           )}
         </li>

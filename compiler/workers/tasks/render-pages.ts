@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SidebarItem } from '../../../shared/contract.ts';
 import { loadPageModule, loadRenderer, type RenderPage } from '../../emit/bundle-runtime.ts';
 import { readChunk } from '../../emit/page-chunk.ts';
+import { sidebarKeyOf } from '../../../shared/sidebar-key.ts';
 import { loadHtmlShell, pageFile, type HtmlShell, type PageFrame } from '../../emit/render-html.ts';
 import { createFileWriter } from '../../output/atomic-output.ts';
 
@@ -45,7 +46,8 @@ export async function run(items: RenderItem[], context: RenderContext): Promise<
     let body: string;
     try {
       const content = module ? await loadPageModule(module) : undefined;
-      body = renderPage({ config: frame.config, page, sidebar: page.version ? sidebars[page.version] ?? null : null, ...(content ? { content } : {}) });
+      const key = sidebarKeyOf(page);
+      body = renderPage({ config: frame.config, page, sidebar: key ? sidebars[key] ?? null : null, ...(content ? { content } : {}) });
     } catch (error) {
       // Only a page's own components can throw here: the theme alone renders every other page.
       if (!module) throw error;

@@ -6,12 +6,13 @@ import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/emit/emit-manifest.ts';
 import { emitManifest, manifestFile, themeColor } from '../../../compiler/emit/emit-manifest.ts';
 import { openBuildCache } from '../../../compiler/cache/build-cache.ts';
+import { listStaticFiles } from '../../../compiler/content/discover-content.ts';
 import type { PageGraph } from '../../../compiler/graph/page-graph.ts';
 import { makeSite, removeSite } from '../../helpers/fixture-site.ts';
 import { logoSvg } from '../../helpers/search-site.ts';
 
 function graphOf(siteDir: string, config: Partial<PageGraph['config']>): PageGraph {
-  return { siteDir, config: { title: 'Smart Feature Phone Developers', tagline: 'Apps for phones', baseUrl: '/sub/', logo: '/img/logo.svg', ...config } } as PageGraph;
+  return { siteDir, staticFiles: listStaticFiles(siteDir), config: { title: 'Smart Feature Phone Developers', tagline: 'Apps for phones', baseUrl: '/sub/', logo: '/img/logo.svg', ...config } } as PageGraph;
 }
 
 const manifest = suite('emitManifest');

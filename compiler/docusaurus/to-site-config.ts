@@ -1,0 +1,150 @@
+// A Docusaurus site's configuration, as sfpdocs' own (shared/config-schema.ts): every docs plugin
+// instance's versions become sfpdocs versions (grouped by instance, at Docusaurus's routes), the
+// blog and pages folders, static folders, custom CSS, navbar, footer, colour mode, hosted search
+// and analytics. What has no counterpart is one warning naming it and what happens instead.
+// Sidebars files and doc ids stay with the DocusaurusSite, which the graph passes read.
+import type { SiteConfig } from '../../shared/config-schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { DocusaurusPolicy, DocusaurusSite, DocusaurusVersion, NavbarItem } from './docusaurus-site.ts';
+
+type NavLinkInput = NonNullable<SiteConfig['navbar']>[number];
+
+/** The sfpdocs version id of a Docusaurus version: its name, prefixed by the instance's id beyond the first. */
+export function docusaurusVersionId(instance: string, name: string): string {
+  return instance === 'default' ? name : `${instance}/${name}`;
+}
+
+/** The Docusaurus version behind an sfpdocs version id, for a site read from a Docusaurus config. */
+export function docusaurusVersionOf(config: { docusaurus?: DocusaurusSite }, id: string): DocusaurusVersion | undefined {
+  for (const docs of config.docusaurus?.docs ?? []) for (const version of docs.versions) if (docusaurusVersionId(docs.id, version.name) === id) return version;
+  return undefined;
+}
+
+/** Navbar hrefs that name a doc or a sidebar: resolved to routes once the pages exist (resolve-navbar-links.ts). */
+export const docHrefPrefix = 'sfp-doc:';
+export const sidebarHrefPrefix = 'sfp-sidebar:';
+
+export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConfig; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const warn = (message: string, hint: string) => diagnostics.push({ file: site.configFile, line: 1, column: 1, message, hint, ruleId: 'config', severity: 'warning' });
+  const base = site.baseUrl.replace(/\/$/, '');
+  // Docusaurus's routes include the base URL; sfpdocs' are under it.
+  const underBase = (route: string) => {
+    const inner = base && route.startsWith(base) ? route.slice(base.length) : route;
+    return `${inner.replace(/\/+$/, '')}/`.replace(/^(?!\/)/, '/');
+  };
+  const internal = (to: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(to) ? to : `/${to.replace(/^\//, '')}`);
+
+  const versions: NonNullable<SiteConfig['versions']> = [];
+  for (const docs of site.docs) {
+    if (typeof docs.editUrl === 'function') warn(`the editUrl function of docs \`${docs.id}\` is not called: pages show no "Edit this page" link`, 'give editUrl as a string to keep the links');
+    if (typeof docs.numberPrefixParser === 'function') warn(`the numberPrefixParser function of docs \`${docs.id}\` is not called: Docusaurus's default parser is used`, 'remove it, or set it to false to keep number prefixes');
+    for (const version of docs.versions) {
+      versions.push({
+        id: docusaurusVersionId(docs.id, version.name),
+        label: site.docs.length > 1 && docs.id !== 'default' ? `${titleOf(docs.id)}${docs.versions.length > 1 ? ` ${version.label}` : ''}` : version.label,
+        path: underBase(version.routePath),
+        current: docs.id === (site.docs[0]?.id ?? 'default') && version.isLast,
+        dir: version.docsDir,
+        banner: version.banner ?? 'none',
+        group: docs.id,
+      });
+    }
+  }
+  const defaultDocs = site.docs[0];
+  const blog = site.blogs[0];
+  if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog');
+  if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder');
+  if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working');
+
+  const navbar: NavLinkInput[] = [];
+  const navItem = (item: NavbarItem): NavLinkInput | null => {
+    switch (item.type) {
+      case 'link':
+        if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`'), null) : null;
+        return { label: item.label ?? item.to ?? item.href ?? '', href: item.to ? internal(item.to) : item.href! };
+      case 'doc':
+        return { label: item.label ?? item.docId, href: `${docHrefPrefix}${item.docsPluginId}:${item.docId}` };
+      case 'docSidebar':
+        return { label: item.label ?? item.sidebarId, href: `${sidebarHrefPrefix}${item.docsPluginId}:${item.sidebarId}` };
+      case 'docsVersion': {
+        const docs = site.docs.find((d) => d.id === item.docsPluginId);
+        const last = docs?.versions.find((v) => v.isLast) ?? docs?.versions[0];
+        return { label: item.label ?? last?.label ?? 'Docs', href: item.to ? internal(item.to) : last ? underBase(last.routePath) : '/' };
+      }
+      case 'dropdown':
+        return { label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: item.items.map(navItem).filter((i): i is NavLinkInput => !!i).map(({ label, href }) => ({ label, href: href ?? '' })) };
+      case 'docsVersionDropdown': {
+        const docs = site.docs.find((d) => d.id === item.docsPluginId);
+        const entries = (docs?.versions ?? []).map((v) => ({ label: v.label, href: underBase(v.routePath) }));
+        return entries.length > 1 ? { label: item.label ?? 'Versions', href: '', items: entries } : null;
+      }
+      case 'search':
+        return null; // sfpdocs' navbar always has its search box.
+      default:
+        warn(`navbar items of type \`${item.type}\` are not shown`, item.type === 'localeDropdown' ? 'sfpdocs builds one locale' : 'use links (`to`/`href`), docs, sidebars or drop-downs');
+        return null;
+    }
+  };
+  for (const item of site.themeConfig.navbar.items) {
+    const mapped = navItem(item);
+    if (mapped) navbar.push(mapped);
+  }
+
+  const footer = site.themeConfig.footer;
+  const columns = (footer?.columns ?? []).map((column) => ({
+    title: column.title ?? '',
+    items: column.items.flatMap((link) => {
+      if (link.html !== null) {
+        warn('a footer item written as HTML is not shown', 'give it a `label` and a `to` or `href`');
+        return [];
+      }
+      return [{ label: link.label, href: link.to !== null ? internal(link.to) : link.href }];
+    }),
+  }));
+
+  const policy = (value: DocusaurusPolicy | unknown): 'ignore' | 'warn' | 'throw' => (value === 'ignore' ? 'ignore' : value === 'throw' ? 'throw' : 'warn');
+  const gtagIds = site.gtag?.trackingIDs ?? [];
+  if (gtagIds.length > 1) warn(`only the first gtag tracking id (${gtagIds[0]}) receives page views`, 'keep one tracking id');
+  const logo = site.themeConfig.navbar.logo?.src;
+
+  const config: SiteConfig = {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    ...(site.favicon ? { favicon: `/${site.favicon.replace(/^\//, '')}` } : {}),
+    ...(logo ? { logo: `/${logo.replace(/^\//, '')}` } : {}),
+    ...(defaultDocs && typeof defaultDocs.editUrl === 'string' ? { editUrl: defaultDocs.editUrl } : {}),
+    versions,
+    markdown: { format: site.markdown.format },
+    numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
+    navbar,
+    footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, '') },
+    colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },
+    analytics: gtagIds[0] ? { trackingId: gtagIds[0] } : null,
+    search: { local: true, hosted: site.themeConfig.algolia ? { appId: site.themeConfig.algolia.appId, apiKey: site.themeConfig.algolia.apiKey, indexName: site.themeConfig.algolia.indexName } : null },
+    blog: blog
+      ? {
+          dir: blog.path,
+          routeBasePath: blog.routeBasePath,
+          authorsFile: blog.authorsMapPath,
+          title: blog.blogTitle,
+          description: blog.blogDescription,
+          postsPerPage: blog.postsPerPage === 'ALL' ? 100_000 : blog.postsPerPage,
+        }
+      : { dir: '' },
+    pagesDir: site.pages[0]?.path ?? '',
+    staticDirs: site.staticDirectories,
+    customCss: site.theme.customCss,
+    customFields: site.customFields as never,
+    onBrokenLinks: policy(site.onBrokenLinks),
+    onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),
+    onDuplicateRoutes: policy(site.onDuplicateRoutes),
+  };
+  return { config, diagnostics };
+}
+
+function titleOf(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}
