@@ -71,6 +71,11 @@ export const configFields = {
     'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',
     { default: true },
   ),
+  folderIndex: oneOf(
+    ['index', 'docusaurus'] as const,
+    "Which doc is its folder's page (routed at the folder): `index` only `index.md`; `docusaurus` also `README.md` and the doc named like its folder (`guides/guides.md`), as Docusaurus does.",
+    { default: 'index' },
+  ),
   navbar: arrayOf(navLink, 'Navbar links, left to right.', { default: [], client: true }),
   footer: object(
     'Footer columns and copyright line.',
@@ -128,6 +133,7 @@ export const configFields = {
     title: string('Title of the blog pages and feeds.', { default: 'Blog' }),
     description: string('Description of the feeds.', { default: '' }),
     postsPerPage: number('Posts per list page.', { integer: true, min: 1, default: 10 }),
+    dateRoutes: boolean('A post dated by its file or folder name (`2024-05-01-launch.md`) is routed under its date (`/blog/2024/05/01/launch`), as Docusaurus does; false: `/blog/launch`.', { default: false }),
   }),
   pagesDir: string('Folder of standalone pages (each file is a route), relative to the site.', { default: 'content/pages' }),
   staticDirs: arrayOf(string('A folder.', { example: "'static'" }), 'Folders whose files are copied to the output root and count as link targets.', { default: ['static'] }),

@@ -119,6 +119,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     versions,
     markdown: { format: site.markdown.format },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
+    folderIndex: 'docusaurus',
     navbar,
     footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, '') },
     colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },
@@ -132,6 +133,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
           title: blog.blogTitle,
           description: blog.blogDescription,
           postsPerPage: blog.postsPerPage === 'ALL' ? 100_000 : blog.postsPerPage,
+          dateRoutes: true,
         }
       : { dir: '' },
     pagesDir: site.pages[0]?.path ?? '',

@@ -6,7 +6,47 @@ import { applyPolicy } from '../diagnostics/diagnostic.ts';
 import { apiDefinitionProblems } from './check-api-definitions.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
-export const blogFileRe = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/;
+/** Docusaurus's dated post paths: `2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`. */
+const datedPostRe = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+/**
+ * A post's route and the date its path gives (ISO, null when none), as Docusaurus's blog forms
+ * them: `slug` front matter is relative to the blog's route; else the path without the date
+ * (`/blog/launch`), or with it as folders when `dateRoutes` (`/blog/2024/05/01/launch`).
+ */
+export function blogPostRoute(rel: string, slug: string | undefined, blog: { routeBasePath: string; dateRoutes: boolean }): { route: string; date: string | null } {
+  const dated = datedPostRe.exec(rel)?.groups;
+  const date = dated ? dated.date!.split(/[-/]/).map((part, i) => (i ? part.padStart(2, '0') : part)).join('-') : null;
+  const text = dated ? `${dated.folder}${dated.text}` : rel.replace(/(?:\/index)?\.mdx?$/, '');
+  const path = slug ?? (dated && blog.dateRoutes ? `${date!.replace(/-/g, '/')}/${text}` : text);
+  return { route: joinRoute(blog.routeBasePath, path), date };
+}
+
+/**
+ * A doc's route, folder and id, as Docusaurus forms them: the id is the path with the file name
+ * replaced by `id` front matter; the route is the folder's for a folder's page (folderIndex),
+ * else the id's; `slug` front matter starting with `/` is relative to the version root, other
+ * slugs to the doc's folder.
+ */
+export function docRoute(inner: string, fm: { id?: string; slug?: string }, versionRoot: string, folderIndex: 'index' | 'docusaurus'): { route: string; folder: string; docId: string } {
+  const file = inner.replace(/\.mdx?$/, '');
+  const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
+  const name = path.posix.basename(file);
+  const lower = name.toLowerCase();
+  const isIndex = lower === 'index' || (folderIndex === 'docusaurus' && (lower === 'readme' || (!!dir && lower === path.posix.basename(dir).toLowerCase())));
+  const docId = (dir ? `${dir}/` : '') + (fm.id ?? name);
+  let routed: string;
+  if (fm.slug !== undefined) routed = fm.slug.startsWith('/') ? fm.slug : path.posix.join('/', dir, fm.slug);
+  else routed = isIndex ? `/${dir}` : `/${docId}`;
+  return { route: joinRoute(versionRoot, routed), folder: dir, docId };
+}
+
+/** A route under a root, normalised: no doubled or trailing slashes, `..` resolved. */
+function joinRoute(root: string, rel: string): string {
+  if (rel === '' || rel === '/') return root;
+  const joined = path.posix.join('/', root, rel);
+  return joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
+}
 
 export interface AssignOptions {
   /** Writers' mode shows drafts (Docusaurus's `start` does too); a build leaves them out. */
@@ -31,29 +71,17 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
     let docId: string | undefined;
     if (source.kind === 'doc') {
       version = source.version!;
-      const root = versionPath.get(version)!;
-      const inner = source.inner!.replace(/\.mdx?$/, '');
-      const isIndex = inner === 'index' || inner.endsWith('/index');
-      const rel = isIndex ? inner.replace(/\/?index$/, '') : inner;
-      folder = isIndex ? rel : path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-      // Docusaurus: an `id` replaces the file's name in the doc's id and its route.
-      const dir = path.posix.dirname(inner) === '.' ? '' : `${path.posix.dirname(inner)}/`;
-      docId = fm.id ? dir + fm.id : inner;
-      const routed = fm.id && !isIndex ? dir + fm.id : rel;
-      route = routed ? root + routed : root;
-      if (fm.slug) route = fm.slug.startsWith('/') ? fm.slug : root + fm.slug;
+      ({ route, folder, docId } = docRoute(source.inner!, fm, versionPath.get(version)!, graph.config.folderIndex));
     } else if (source.kind === 'page') {
       const inner = page.file.slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.mdx?$/, '');
       const rel = inner === 'index' ? '' : inner.replace(/\/index$/, '');
       route = fm.slug ?? `/${rel}`;
       kind = rel === '' ? 'home' : 'page';
     } else {
-      const name = path.posix.basename(page.file);
-      const match = blogFileRe.exec(name);
-      date = fm.date ?? match?.[1];
-      const slug = match ? match[2]! : name.replace(/\.mdx?$/, '');
-      const blogRoot = graph.config.blog.routeBasePath.replace(/\/+$/, '');
-      route = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `${blogRoot}/${fm.slug}`) : `${blogRoot}/${slug}`;
+      const rel = page.file.slice(graph.config.blog.dir.replace(/\/+$/, '').length + 1);
+      const post = blogPostRoute(rel, fm.slug, graph.config.blog);
+      route = post.route;
+      date = fm.date ?? post.date ?? undefined;
       kind = 'blog-post';
     }
     const existing = graph.pages.get(routeKey(route));

@@ -21,13 +21,39 @@ routes('should give each file the route of its path, folders their index.md, und
   assert.equal(graph.diagnostics, []);
 });
 
-routes('should follow `slug`, relative to the version or absolute', () => {
+routes('should follow `slug` as Docusaurus does: from the version root when it starts with /, else from the doc\'s folder', () => {
   const pages = [
-    compiledPage('content/2.5/a.md', { title: 'A', frontMatter: { slug: 'elsewhere/a' } }),
-    compiledPage('content/2.5/b.md', { title: 'B', frontMatter: { slug: '/top-level' } }),
+    compiledPage('content/2.5/guide/a.md', { title: 'A', frontMatter: { slug: 'elsewhere/a' } }),
+    compiledPage('content/2.5/guide/b.md', { title: 'B', frontMatter: { slug: '/top-level' } }),
+    compiledPage('content/2.5/guide/c.md', { title: 'C', frontMatter: { slug: '../up' } }),
+    compiledPage('content/2.5/guide/d.md', { title: 'D', frontMatter: { id: 'renamed' } }),
   ];
   const graph = assignRoutes(graphOf(pages), pages);
-  assert.equal([...graph.pages.keys()].sort(), ['/docs/elsewhere/a', '/top-level']);
+  assert.equal([...graph.pages.keys()].sort(), ['/docs/guide/elsewhere/a', '/docs/guide/renamed', '/docs/top-level', '/docs/up']);
+  assert.is(graph.byFile.get('content/2.5/guide/d.md')!.docId, 'guide/renamed');
+});
+
+routes('should route README.md and the doc named like its folder at the folder only with folderIndex docusaurus', () => {
+  const pages = [compiledPage('content/2.5/guide/guide.md', { title: 'Guide' }), compiledPage('content/2.5/api/README.md', { title: 'API' })];
+  const sfp = assignRoutes(graphOf(pages), pages);
+  assert.equal([...sfp.pages.keys()].sort(), ['/docs/api/README', '/docs/guide/guide']);
+  const docusaurus = assignRoutes(graphOf(pages, { folderIndex: 'docusaurus', versions: [{ id: '2.5', label: '2.5', path: '/docs/' }] }), pages);
+  assert.equal([...docusaurus.pages.keys()].sort(), ['/docs/api', '/docs/guide']);
+  assert.is(docusaurus.byFile.get('content/2.5/guide/guide.md')!.docId, 'guide/guide', 'the id keeps the file name');
+});
+
+routes('should route dated posts under their date with blog.dateRoutes, from file or folder names', () => {
+  const pages = [
+    compiledPage('content/blog/2024-05-01-launch.md', { title: 'Launch' }),
+    compiledPage('content/blog/2023-1-9-folder-post/index.md', { title: 'Folder post' }),
+    compiledPage('content/blog/2022/03/04/nested.mdx', { title: 'Nested' }),
+    compiledPage('content/blog/2021-02-02-moved.md', { title: 'Moved', frontMatter: { slug: '/moved-here' } }),
+  ];
+  const graph = assignRoutes(graphOf(pages, { blog: { dateRoutes: true }, versions: [{ id: '2.5', label: '2.5', path: '/docs/' }] }), pages);
+  assert.equal([...graph.pages.keys()].sort(), ['/blog/2022/03/04/nested', '/blog/2023/01/09/folder-post', '/blog/2024/05/01/launch', '/blog/moved-here']);
+  assert.is(graph.byFile.get('content/blog/2023-1-9-folder-post/index.md')!.date, '2023-01-09');
+  const plain = assignRoutes(graphOf(pages), pages);
+  assert.ok(plain.pages.has('/blog/folder-post') && plain.pages.has('/blog/launch'));
 });
 
 routes('should keep x.md over x/index.md and report the duplicate naming both files', () => {
