@@ -116,6 +116,13 @@ export const configSchema = {
           indexName: { kind: 'string', doc: 'Index name.', example: "'sfp_docs'" },
         },
       },
+      synonyms: {
+        kind: 'array',
+        doc: 'Groups of words or phrases that local search treats as the same: a query holding one finds pages with any of them (the words typed rank a little higher). Matched after stemming, so `vulnerability` also covers "vulnerabilities".',
+        default: [],
+        example: "[['sd card', 'sdcard', 'device storage'], ['wifi', 'wi-fi']]",
+        of: { kind: 'array', doc: 'One group.', of: { kind: 'string', doc: 'A word or phrase.' } },
+      },
     },
   },
   offline: {

@@ -33,7 +33,7 @@ export interface ResolvedConfig {
   footer: { columns: FooterColumn[]; copyright: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   analytics: { trackingId: string } | null;
-  search: { local: boolean; hosted: { appId: string; apiKey: string; indexName: string } | null };
+  search: { local: boolean; hosted: { appId: string; apiKey: string; indexName: string } | null; synonyms: string[][] };
   offline: { activationStrategies: OfflineStrategy[]; debug: boolean };
   chatbot: { url: string; title: string } | null;
   blog: { title: string; description: string; postsPerPage: number };

@@ -32,9 +32,24 @@ export interface CompiledPage {
   links: LinkInfo[];
   /** Plain text of the page, for search and reading time. */
   text: string;
+  /** Where each h2/h3 section's text lies in `text`, for section-level search. */
+  sections: TextSection[];
   /** Markdown body without front matter, for the llms.txt twin. */
   markdown: string;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * A part of the page text under one heading (h1-h3; deeper headings stay in their section), as
+ * offsets into CompiledPage.text so the text is not held twice. The first part is the text before
+ * the first heading, with id and heading ''. The heading's own words are not in [start, end).
+ */
+export interface TextSection {
+  id: string;
+  heading: string;
+  depth: number;
+  start: number;
+  end: number;
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
@@ -102,7 +117,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
       previewHtml,
       headings,
       links,
-      text: plainText(tree),
+      ...plainText(tree),
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
     };
@@ -137,20 +152,35 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
     headings: [],
     links: [],
     text: '',
+    sections: [],
     markdown: '',
     diagnostics: [{ file, line: 1, column: 1, message, hint, ruleId, severity: 'error' }],
   };
 }
 
 const blockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code', 'html']);
+const sectionDepth = 3;
 
-/** Text of the page with blocks separated by spaces (toString alone runs blocks together). */
-function plainText(tree: Root): string {
-  const parts: string[] = [];
+/** Text of the page with blocks separated by spaces (toString alone runs blocks together), and its sections. */
+function plainText(tree: Root): { text: string; sections: TextSection[] } {
+  let text = '';
+  const sections: TextSection[] = [{ id: '', heading: '', depth: 0, start: 0, end: 0 }];
   walkTree<RootContent>(tree, (node) => {
     if (!blockTypes.has(node.type)) return undefined;
-    if (node.type !== 'html') parts.push(toString(node));
+    if (node.type === 'html') return SKIP;
+    // Each block collapsed on its own and joined by one space: the same text as collapsing the
+    // joined blocks, with the offsets known as it grows.
+    const part = toString(node).replace(/\s+/g, ' ').trim();
+    if (node.type === 'heading' && node.depth <= sectionDepth) {
+      sections[sections.length - 1]!.end = text.length;
+      const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? '';
+      if (part) text += (text ? ' ' : '') + part;
+      sections.push({ id, heading: part, depth: node.depth, start: text.length, end: text.length });
+      return SKIP;
+    }
+    if (part) text += (text ? ' ' : '') + part;
     return SKIP;
   });
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  sections[sections.length - 1]!.end = text.length;
+  return { text, sections };
 }

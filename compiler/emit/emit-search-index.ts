@@ -1,59 +1,156 @@
-// Local search: one lunr index per documentation version, built at compile time and emitted once
-// per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
+// Local search: one index per documentation version, built at compile time and emitted once per
+// version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
+//
+// A version's records are its pages' sections: one record for each page (its title, description
+// and the text before the first heading) and one for each h1-h3 section (its heading and text),
+// so a result can open the page at the section that answers. lunr's builder weighs every term of
+// every record (BM25, the title field boosted); the file holds those weights inverted, term by
+// term, which is what a query reads, so the worker needs neither lunr nor a load step.
 import lunr from 'lunr';
-import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../runtime/contract.ts';
+import type { SearchIndexFile, SearchIndexRecord } from '../../runtime/contract.ts';
+import { indexWords, partWords, searchTerm } from '../../runtime/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 
 /**
- * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
- * is found by `mozAlarms`. Sent to the worker inside the index file so queries split the same way.
+ * The indexed fields and their lunr boosts: a page's title (or a section's heading) weighs ten
+ * words of text, the parts of the API names in it (identifierParts) six, and the page's
+ * description, the writer's one-sentence summary, four. Parts have a field of their own so they
+ * do not lengthen the title.
  */
-export const searchSeparatorRe = /[\s\-.,;:!?()[\]{}"'`<>/\\=|*+&^%$#@~]+/;
+export const searchFields = [
+  { name: 'title', boost: 10 },
+  { name: 'parts', boost: 6 },
+  { name: 'description', boost: 4 },
+  { name: 'text', boost: 1 },
+] as const;
 
 /**
- * Characters of page text kept for snippets (a match further down shows the page's opening
- * instead). The bound keeps a version's index within its 250 KB gzip budget.
+ * BM25's length normalisation compares a field's length with the average length of that field.
+ * lunr averages over every record, counting those where the field is empty (most records have no
+ * API-name parts, and no section has a page title) as 0, which would make a title of three words
+ * count as a very long one. The average here is over the records that have the field.
  */
-export const storedTextLength = 1200;
+function averageOverFilledFields(builder: BuilderState & Builder): void {
+  for (const field of searchFields) {
+    let total = 0;
+    let filled = 0;
+    for (const fieldRef in builder.fieldLengths) {
+      if (!fieldRef.startsWith(`${field.name}/`) || !builder.fieldLengths[fieldRef]) continue;
+      total += builder.fieldLengths[fieldRef]!;
+      filled++;
+    }
+    if (filled) builder.averageFieldLength[field.name] = total / filled;
+  }
+}
+
+/**
+ * Characters of a record's text kept for its snippet (a match further down shows the start of
+ * the section instead). The bound keeps a version's index within its 250 KB gzip budget.
+ */
+export const storedTextLength = 240;
+
+export interface SearchSection {
+  /** Heading id; '' for the page's own record. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
 
 export interface SearchSource {
   route: string;
   title: string;
-  headings: string;
-  text: string;
+  description: string;
+  /** The text before the first heading first (anchor ''), then one per section. */
+  sections: SearchSection[];
 }
 
-/** The searchable fields of one page, or null for pages search skips. */
+/** The searchable records of one page, or null for pages search skips. */
 export function toSearchSource(page: Page): SearchSource | null {
   if (!page.version || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
-  const headings = page.compiled?.headings.map((h) => h.text).join(' ') ?? '';
-  const text = page.compiled?.text ?? page.description;
-  return { route: page.route, title: page.title, headings, text };
+  const compiled = page.compiled;
+  const text = compiled?.text ?? '';
+  const parts = compiled?.sections ?? [];
+  const slice = (i: number) => text.slice(parts[i]!.start, parts[i]!.end).trim();
+  const intro = parts.length ? slice(0) : text;
+  // A description taken from the first sentence (assign-routes) is not indexed twice.
+  const sections: SearchSection[] = [{ anchor: '', heading: '', text: intro.startsWith(page.description) ? intro.slice(page.description.length).trim() : intro }];
+  for (let i = 1; i < parts.length; i++) sections.push({ anchor: parts[i]!.id, heading: parts[i]!.heading, text: slice(i) });
+  return { route: page.route, title: page.title, description: page.description, sections };
+}
+
+/** The words of each field of a record, in searchFields order: a section's title is its heading. */
+function recordFields(source: SearchSource, section: SearchSection): string[][] {
+  const title = section.anchor ? section.heading : source.title;
+  return [indexWords(title), partWords(title), section.anchor ? [] : indexWords(source.description), indexWords(section.text)];
+}
+
+/** What a record's snippet is cut from: a page's description leads its own record. */
+function storedText(source: SearchSource, section: SearchSection): string {
+  return cutText(section.anchor ? section.text : `${source.description} ${section.text}`.trim(), storedTextLength);
 }
 
 /** Builds one version's index from its pages' search sources. */
 export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
-  const index = lunr(function () {
-    this.ref('id');
-    this.field('title', { boost: 10 });
-    this.field('headings', { boost: 4 });
-    this.field('text');
-    // Positions are not stored: snippets are cut from the stored text, which keeps the index small.
-    sources.forEach((source, i) => addDocument(this as unknown as BuilderState, String(i), [source.title, source.headings, source.text]));
+  const builder = new lunr.Builder() as unknown as BuilderState & Builder;
+  builder.ref('id');
+  for (const field of searchFields) builder.field(field.name, { boost: field.boost });
+  const records: SearchIndexRecord[] = [];
+  sources.forEach((source, page) => {
+    for (const section of source.sections) {
+      addDocument(builder, String(records.length), recordFields(source, section));
+      records.push({ page, anchor: section.anchor, heading: section.heading, text: storedText(source, section) });
+    }
   });
-  const docs: SearchDoc[] = sources.map((s) => ({ route: s.route, title: s.title, text: cutText(s.text, storedTextLength) }));
-  return { version, separator: searchSeparatorRe.source, index: compactIndex(index), docs };
+  // The weights only: lunr's token set and inverted index would be built here for nothing.
+  builder.calculateAverageFieldLengths();
+  averageOverFilledFields(builder);
+  builder.createFieldVectors();
+  const termsByIndex: string[] = [];
+  for (const term in builder.invertedIndex) termsByIndex[builder.invertedIndex[term]!._index as number] = term;
+  const { terms, postings } = invertVectors(builder.fieldVectors, termsByIndex, records.length);
+  return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
 }
 
-// Adding a page the way lunr.Builder#add does costs more than the rest of building an index:
-// its tokenizer tests every character against the separator with String#match, its pipeline
-// (trimmer, stop words, Porter stemmer) reworks every word of every page, and it updates the
-// index once per word, not once per distinct word. Here the text is split with one regular
-// expression, the pipeline's answer is remembered per word (the same words recur across
-// thousands of pages), and each distinct term is counted, then entered once. The builder ends in
-// the state lunr's own add would leave it in (a test compares the indexes), and queries still
-// run lunr's own search pipeline.
+/**
+ * lunr's field vectors (`field/ref` -> [term number, weight, …]) turned term by term: the terms in
+ * code-unit order, and per field and term [record gap, weight code, …] (see weightCode).
+ */
+export function invertVectors(fieldVectors: Record<string, { elements: number[] }>, termsByIndex: string[], recordCount: number): { terms: string[]; postings: number[][][] } {
+  const order = termsByIndex.map((term, i) => [term, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const position = new Array<number>(termsByIndex.length);
+  order.forEach(([, i], at) => (position[i] = at));
+  const postings = searchFields.map(() => order.map(() => [] as number[]));
+  const last = searchFields.map(() => order.map(() => 0));
+  for (let ref = 0; ref < recordCount; ref++) {
+    searchFields.forEach((field, f) => {
+      const values = fieldVectors[`${field.name}/${ref}`]?.elements ?? [];
+      for (let i = 0; i < values.length; i += 2) {
+        const at = position[values[i]!]!;
+        postings[f]![at]!.push(ref - last[f]![at]!, weightCode(values[i + 1]!));
+        last[f]![at] = ref;
+      }
+    });
+  }
+  return { terms: order.map(([term]) => term), postings };
+}
+
+/**
+ * A weight as a small whole number: its logarithm in steps of 10 % from 0.1 (weight =
+ * 1.1^code / 10, runtime/search/query-index.ts). Ranking needs the ratios, not the digits, and
+ * the codes take a sixth less room than weights in tenths once compressed; weights under 0.1
+ * (words in nearly every record) are kept at 0.1, so every occurrence still counts.
+ */
+export function weightCode(weight: number): number {
+  return Math.max(0, Math.round(Math.log(weight * 10) / Math.log(1.1)));
+}
+
+// Adding a record the way lunr.Builder#add does costs more than the rest of building an index:
+// its pipeline (trimmer, stop words, Porter stemmer) reworks every word of every page, and it
+// updates the index once per word, not once per distinct word. Here the pipeline's answer is
+// remembered per word (search-words.ts; the same words recur across thousands of pages), and each
+// distinct term is counted, then entered once. The builder ends in the state lunr's own add
+// would leave it in with the same tokenizer (a test compares the indexes).
 
 /** The part of lunr.Builder's state that `add` changes (lunr 2.3, whose format is fixed). */
 interface BuilderState {
@@ -66,8 +163,18 @@ interface BuilderState {
   termIndex: number;
 }
 
-/** lunr.Builder#add for a document of string fields, in field order, keeping no metadata. */
-function addDocument(builder: BuilderState, ref: string, values: string[]): void {
+/** lunr.Builder's steps of `build` that compute the weights. */
+interface Builder {
+  ref(name: string): void;
+  averageFieldLength: Record<string, number>;
+  field(name: string, attributes: { boost: number }): void;
+  calculateAverageFieldLengths(): void;
+  createFieldVectors(): void;
+  fieldVectors: Record<string, { elements: number[] }>;
+}
+
+/** lunr.Builder#add for a record of fields given as their words, in field order, keeping no metadata. */
+function addDocument(builder: BuilderState, ref: string, values: string[][]): void {
   const fields = Object.keys(builder._fields);
   builder._documents[ref] = {};
   builder.documentCount += 1;
@@ -75,9 +182,8 @@ function addDocument(builder: BuilderState, ref: string, values: string[]): void
     // Terms in the order they first occur, as lunr numbers them.
     const counts = new Map<string, number>();
     let length = 0;
-    for (const word of (values[i] ?? '').toLowerCase().split(separatorsRe)) {
-      if (!word) continue;
-      const term = termOf(word);
+    for (const word of values[i] ?? []) {
+      const term = searchTerm(word);
       if (term === null) continue;
       counts.set(term, (counts.get(term) ?? 0) + 1);
       length++;
@@ -98,22 +204,6 @@ function addDocument(builder: BuilderState, ref: string, values: string[]): void
       (posting[field] as Record<string, object>)[ref] = Object.create(null);
     }
   });
-}
-const separatorsRe = new RegExp(searchSeparatorRe.source, 'g');
-
-/** The term lunr's default pipeline makes of a word, or null for a stop word. */
-const terms = new Map<string, string | null>();
-const rememberedTerms = 200_000;
-function termOf(word: string): string | null {
-  let term = terms.get(word);
-  if (term === undefined) {
-    const trimmed = lunr.trimmer(new lunr.Token(word, {}));
-    const kept = lunr.stopWordFilter(trimmed) as lunr.Token | undefined;
-    term = kept ? lunr.stemmer(kept).toString() : null;
-    if (terms.size >= rememberedTerms) terms.clear();
-    terms.set(word, term);
-  }
-  return term;
 }
 
 export interface SearchFiles {
@@ -160,21 +250,6 @@ export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {
     if (sources?.length) out.set(version.id, sources.sort((a, b) => (a.route < b.route ? -1 : 1)));
   }
   return out;
-}
-
-/** Drops lunr's inverted index (the worker rebuilds it from the vectors) and rounds the weights. */
-export function compactIndex(index: lunr.Index): CompactSearchIndex {
-  const json = index.toJSON() as unknown as {
-    version: string;
-    fields: string[];
-    pipeline: string[];
-    fieldVectors: Array<[string, number[]]>;
-    invertedIndex: Array<[string, { _index: number }]>;
-  };
-  const terms: string[] = [];
-  for (const [term, posting] of json.invertedIndex) terms[posting._index] = term;
-  const vectors = json.fieldVectors.map(([ref, values]): [string, number[]] => [ref, values.map((x, i) => (i % 2 ? Math.round(x * 10) / 10 : x))]);
-  return { lunrVersion: json.version, fields: json.fields, pipeline: json.pipeline, terms, vectors };
 }
 
 function cutText(text: string, max: number): string {

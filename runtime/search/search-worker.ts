@@ -42,7 +42,7 @@ self.addEventListener('message', (event: Event) => {
   if (message.type === 'index') return indexAt(message.url).deliver(message);
   const request = message;
   Promise.all(request.indexes.map((url) => indexAt(url).index)).then(
-    (list) => reply({ id: request.id, ok: true, hits: request.type === 'search' ? searchIndexes(list, request.query, request.limit) : [] }),
+    (list) => reply({ id: request.id, ok: true, hits: request.type === 'search' ? searchIndexes(list, request.query, request.options) : [] }),
     (error: Error) => reply({ id: request.id, ok: false, error: error.message }),
   );
 });
