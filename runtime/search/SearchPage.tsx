@@ -27,7 +27,7 @@ export function SearchPage({ page }: { page: PageData }) {
     const id = ++latest.current;
     if (!q.trim()) return setHits(null);
     import('./search-client.ts')
-      .then((client) => client.searchLocal(q, { version: v }, pageLimit))
+      .then((client) => client.searchLocal(q, { version: v }, pageLimit, 'page'))
       .then(
         (found) => {
           if (id !== latest.current) return;

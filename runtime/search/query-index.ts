@@ -103,6 +103,8 @@ export interface ParsedQuery {
   marked: Record<string, true>;
   /** Lower-cased starts of words that are marked too. */
   prefixes: string[];
+  /** The first two letters of each marked term (one for a term of one letter). */
+  starts: Record<string, true>;
   /** The query asks about migrating: mirrors are not put after reference pages. */
   migration: boolean;
   /** The query's words, lower-cased, one space apart: a title that reads the same is an exact match. */
@@ -166,12 +168,15 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true });
   }
   var groups = synonymGroups(synonyms);
-  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], migration: false, key: wordsKey(query) };
+  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query) };
   var members: Record<string, true> = Object.create(null);
   var dotted = query.match(dottedNameRe) || [];
   for (var d = 0; d < dotted.length; d++) members[dotted[d]!.slice(dotted[d]!.lastIndexOf('.') + 1).toLowerCase()] = true;
   var add = function (alternative: Alternative) {
-    for (var t = 0; t < alternative.terms.length; t++) parsed.marked[alternative.terms[t]!] = true;
+    for (var t = 0; t < alternative.terms.length; t++) {
+      parsed.marked[alternative.terms[t]!] = true;
+      parsed.starts[alternative.terms[t]!.slice(0, 2)] = true;
+    }
     if (alternative.prefix) parsed.prefixes.push(alternative.prefix);
     return alternative;
   };
@@ -512,6 +517,13 @@ function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A word starts like one of the marked terms: a Porter stem keeps its word's first two letters. */
+function mayMark(lower: string, parsed: ParsedQuery): boolean {
+  return parsed.starts[lower.slice(0, 2)] === true || parsed.starts[lower.charAt(0)] === true;
+}
+
+var capitalInsideRe = /[a-z0-9][A-Z]|_/;
+
 /** The words of text that the query matched: by term, by the start being typed, or by an API name's part. */
 export function findMarks(text: string, parsed: ParsedQuery): Mark[] {
   var marks: Mark[] = [];
@@ -520,10 +532,12 @@ export function findMarks(text: string, parsed: ParsedQuery): Mark[] {
   for (var m = wordRe.exec(text); m; m = wordRe.exec(text)) {
     var word = m[0];
     var lower = word.toLowerCase();
-    var hit = parsed.marked[searchTerm(lower) as string] === true || (prefixRe !== null && prefixRe.test(lower));
-    if (!hit) {
+    // Stemming every word of every snippet would cost more than the search: most words are
+    // ruled out by their first letters.
+    var hit = (mayMark(lower, parsed) && parsed.marked[searchTerm(lower) as string] === true) || (prefixRe !== null && prefixRe.test(lower));
+    if (!hit && capitalInsideRe.test(word)) {
       var parts = identifierParts(word);
-      for (var i = 0; i < parts.length && !hit; i++) hit = parsed.marked[searchTerm(parts[i]!) as string] === true;
+      for (var i = 0; i < parts.length && !hit; i++) hit = mayMark(parts[i]!, parsed) && parsed.marked[searchTerm(parts[i]!) as string] === true;
     }
     if (hit) marks.push([m.index, m.index + word.length]);
   }
@@ -532,7 +546,8 @@ export function findMarks(text: string, parsed: ParsedQuery): Mark[] {
 
 /** About snippetLength characters of text around its first marked word. */
 function cutSnippet(text: string, parsed: ParsedQuery): { snippet: string; snippetMarks: Mark[] } {
-  var first = findMarks(text, parsed)[0];
+  var marks = findMarks(text, parsed);
+  var first = marks[0];
   var start = first ? Math.max(0, first[0] - snippetLead) : 0;
   if (start > 0) {
     var space = text.indexOf(' ', start);
@@ -543,8 +558,14 @@ function cutSnippet(text: string, parsed: ParsedQuery): { snippet: string; snipp
     var before = text.lastIndexOf(' ', end);
     if (before > start + snippetLength / 2) end = before;
   }
-  var snippet = (start > 0 ? '…' : '') + text.slice(start, end) + (end < text.length && text.charAt(end - 1) !== '…' ? '…' : '');
-  return { snippet: snippet, snippetMarks: findMarks(snippet, parsed) };
+  var lead = start > 0 ? '…' : '';
+  var snippet = lead + text.slice(start, end) + (end < text.length && text.charAt(end - 1) !== '…' ? '…' : '');
+  // The text's marks that fall inside the cut, moved to the snippet's offsets.
+  var snippetMarks: Mark[] = [];
+  for (var i = 0; i < marks.length; i++) {
+    if (marks[i]![0] >= start && marks[i]![1] <= end) snippetMarks.push([marks[i]![0] - start + lead.length, marks[i]![1] - start + lead.length]);
+  }
+  return { snippet: snippet, snippetMarks: snippetMarks };
 }
 
 function toHit(match: PageMatch, parsed: ParsedQuery): SearchHit {

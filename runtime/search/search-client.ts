@@ -17,6 +17,9 @@ export interface SearchScope {
   prefer?: string | null;
 }
 
+/** Who asks: a newer search of the same channel makes the worker skip an older one still waiting. */
+export type SearchChannel = 'navbar' | 'page';
+
 export const allVersions = 'all';
 
 let worker: Worker | null = null;
@@ -108,14 +111,15 @@ function searchOptions(scope: SearchScope, limit: number): SearchOptions {
   return { limit, synonyms: config.search.synonyms, preferVersion: scope.prefer ?? current };
 }
 
-export async function searchLocal(query: string, scope: SearchScope, limit = 20): Promise<SearchHit[]> {
+/** The hits for query; [] when a newer search of the same channel came before this one ran. */
+export async function searchLocal(query: string, scope: SearchScope, limit: number, channel: SearchChannel): Promise<SearchHit[]> {
   try {
-    return await ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit) });
+    return await ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit), channel });
   } catch (error) {
     // A deploy since this page loaded may have replaced the hashed index files: retry once
     // against the route table of the site as deployed now (STYLE.md §3).
     if (!(await refreshRouteTable(location.href).catch(() => false))) throw error;
-    return ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit) });
+    return ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit), channel });
   }
 }
 

@@ -3,7 +3,7 @@
 import type { SearchHit, SearchOptions } from './query-index.ts';
 
 export type SearchRequest =
-  | { id: number; type: 'search'; query: string; indexes: string[]; options: SearchOptions }
+  | { id: number; type: 'search'; query: string; indexes: string[]; options: SearchOptions; channel: string }
   | { id: number; type: 'preload'; indexes: string[] };
 
 /** One index file's bytes (or why they could not be had), keyed by its URL. */
