@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { buildSearchIndex, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
 import { loadIndex } from '../../../runtime/search/load-index.ts';
 import * as api from '../../../runtime/search/query-index.ts';
-import { findMarks, parseQuery, searchIndexes, wordsKey } from '../../../runtime/search/query-index.ts';
+import { searchIndexes } from '../../../runtime/search/query-index.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 /** A page with its own record (title, description, intro) and sections [anchor, heading, text]. */
@@ -43,7 +43,7 @@ const routes = (query: string, indexes = [v25], more: Partial<api.SearchOptions>
 
 const exports = suite('query-index');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['findMarks', 'parseQuery', 'searchIndexes', 'wordsKey']);
+  assert.equal(Object.keys(api), ['searchIndexes']);
 });
 exports.run();
 
@@ -136,21 +136,6 @@ sections('should cut the snippet around the first match', () => {
 sections.run();
 
 // ---
-
-const marks = suite('findMarks and wordsKey');
-
-marks('should mark whole words by term, by the start being typed and by an API name’s part', () => {
-  const text = 'Storage: getDeviceStorage() stores; storages, restore. Batteries batt';
-  const parsed = parseQuery('storage batt', []);
-  assert.equal(findMarks(text, parsed).map(([s, e]) => text.slice(s, e)), ['Storage', 'getDeviceStorage', 'storages', 'Batteries', 'batt']);
-});
-
-marks('should compare titles word for word', () => {
-  assert.is(wordsKey('DataStore.sync()'), 'datastore sync');
-  assert.is(wordsKey('  Contact   us '), 'contact us');
-});
-
-marks.run();
 
 // ---
 

@@ -1,0 +1,67 @@
+// The words of a title, heading or snippet that a query matched, as ranges to highlight (the
+// page renders them with text nodes only: Highlighted.tsx), and the snippet cut around them.
+// Pure and ES5-safe (no let/const, classes, destructuring or for-of), like every module the
+// Gecko 48 phone script may bundle (query-index.ts).
+import type { ParsedQuery } from './parse-query.ts';
+import { identifierParts, searchTerm, searchWordRe } from './search-words.ts';
+
+/** [start, end) of a highlighted word in a string. */
+export type Mark = [number, number];
+
+var snippetLength = 160;
+var snippetLead = 40;
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A word starts like one of the marked terms: a Porter stem keeps its word's first two letters. */
+function mayMark(lower: string, parsed: ParsedQuery): boolean {
+  return parsed.starts[lower.slice(0, 2)] === true || parsed.starts[lower.charAt(0)] === true;
+}
+
+var capitalInsideRe = /[a-z0-9][A-Z]|_/;
+
+/** The words of text that the query matched: by term, by the start being typed, or by an API name's part. */
+export function findMarks(text: string, parsed: ParsedQuery): Mark[] {
+  var marks: Mark[] = [];
+  var wordRe = new RegExp(searchWordRe.source, 'g');
+  var prefixRe = parsed.prefixes.length ? new RegExp('^(?:' + parsed.prefixes.map(escapeRe).join('|') + ')') : null;
+  for (var m = wordRe.exec(text); m; m = wordRe.exec(text)) {
+    var word = m[0];
+    var lower = word.toLowerCase();
+    // Stemming every word of every snippet would cost more than the search: most words are
+    // ruled out by their first letters.
+    var hit = (mayMark(lower, parsed) && parsed.marked[searchTerm(lower) as string] === true) || (prefixRe !== null && prefixRe.test(lower));
+    if (!hit && capitalInsideRe.test(word)) {
+      var parts = identifierParts(word);
+      for (var i = 0; i < parts.length && !hit; i++) hit = mayMark(parts[i]!, parsed) && parsed.marked[searchTerm(parts[i]!) as string] === true;
+    }
+    if (hit) marks.push([m.index, m.index + word.length]);
+  }
+  return marks;
+}
+
+/** About snippetLength characters of text around its first marked word. */
+export function cutSnippet(text: string, parsed: ParsedQuery): { snippet: string; snippetMarks: Mark[] } {
+  var marks = findMarks(text, parsed);
+  var first = marks[0];
+  var start = first ? Math.max(0, first[0] - snippetLead) : 0;
+  if (start > 0) {
+    var space = text.indexOf(' ', start);
+    start = space >= 0 && space < first![0] ? space + 1 : start;
+  }
+  var end = Math.min(text.length, start + snippetLength);
+  if (end < text.length) {
+    var before = text.lastIndexOf(' ', end);
+    if (before > start + snippetLength / 2) end = before;
+  }
+  var lead = start > 0 ? '…' : '';
+  var snippet = lead + text.slice(start, end) + (end < text.length && text.charAt(end - 1) !== '…' ? '…' : '');
+  // The text's marks that fall inside the cut, moved to the snippet's offsets.
+  var snippetMarks: Mark[] = [];
+  for (var i = 0; i < marks.length; i++) {
+    if (marks[i]![0] >= start && marks[i]![1] <= end) snippetMarks.push([marks[i]![0] - start + lead.length, marks[i]![1] - start + lead.length]);
+  }
+  return { snippet: snippet, snippetMarks: snippetMarks };
+}
