@@ -78,14 +78,16 @@ try {
   }
 
   const n = results.length;
-  const at = (k) => results.filter((r) => r.rank >= 1 && r.rank <= k).length;
-  const mrr = results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n;
-  const pct = (x) => `${((x / n) * 100).toFixed(1)} %`;
+  const at = (k, list = results) => list.filter((r) => r.rank >= 1 && r.rank <= k).length;
+  const mrr = (list = results) => list.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / list.length;
+  const pct = (x, of = n) => `${((x / of) * 100).toFixed(1)} %`;
   const versions = new Set(results.flatMap((r) => r.routes.map((route) => Object.entries(table.routes).find(([k]) => key(k) === key(route.split('#')[0]))?.[1]?.v)).filter(Boolean));
   console.log(`search quality: ${n} queries (${results.filter((r) => !r.version || r.version === 'all').length} across all versions), answers in versions ${[...versions].sort().join(', ')}`);
   console.log(`  hit@1 ${pct(at(1))} (${at(1)}/${n})   target >= 90 %`);
   console.log(`  hit@3 ${pct(at(3))} (${at(3)}/${n})`);
-  console.log(`  MRR   ${mrr.toFixed(3)}            target >= 0.95`);
+  console.log(`  MRR   ${mrr().toFixed(3)}            target >= 0.95`);
+  const held = results.filter((r) => r.heldOut);
+  if (held.length) console.log(`  of which held out (never tuned on, ${held.length}): hit@1 ${pct(at(1, held), held.length)}  hit@3 ${pct(at(3, held), held.length)}  MRR ${mrr(held).toFixed(3)}`);
   // CPU time as well: on a shared machine, wall time also counts the waits for a core.
   const row = (xs) => `p50 ${quantile(xs, 0.5).toFixed(2)} ms  p95 ${quantile(xs, 0.95).toFixed(2)} ms  max ${Math.max(...xs).toFixed(2)} ms`;
   console.log(`  latency over the set (${runs} runs each, load average ${os.loadavg()[0].toFixed(1)}): wall ${row(times)}   cpu ${row(cpu)}   target p95 <= 10 ms`);
@@ -95,7 +97,7 @@ try {
   const misses = results.filter((r) => r.rank !== 1);
   console.log(`\nnot first (${misses.length}):`);
   for (const r of misses) {
-    console.log(`  "${r.query}"${r.version ? ` [${r.version}]` : ''}: ${r.rank ? `#${r.rank}` : `not in the top ${depth}`}; answer ${r.routes.join(' | ')}`);
+    console.log(`  "${r.query}"${r.version ? ` [${r.version}]` : ''}${r.heldOut ? ' (held out)' : ''}: ${r.rank ? `#${r.rank}` : `not in the top ${depth}`}; answer ${r.routes.join(' | ')}`);
     for (const hit of r.hits.slice(0, verbose ? 5 : 2)) console.log(`      ${hit.score.toFixed(2).padStart(7)}  ${hit.route}${hit.anchor ? `#${hit.anchor}` : ''} (${hit.version})`);
   }
   if (verbose) {
