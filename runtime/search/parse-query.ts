@@ -1,7 +1,7 @@
 // A reader's query as the concepts it asks for: each word (stop words left out) or phrase of the
 // site's synonym table, with the alternatives that count as it (synonyms, an API name's parts, the
-// completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring or for-of), like every module the
-// Gecko 48 phone script may bundle (query-index.ts).
+// completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring
+// or for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { nameParts, searchTerm, splitWords } from './search-words.ts';
 
 /** The member of a dotted name (`add` in navigator.mozAlarms.add) is what the query asks about. */

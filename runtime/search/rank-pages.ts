@@ -1,9 +1,9 @@
 // Ranks the pages of one index for a query: each page answers through its own record, one of its
 // sections (with the page's title as context) or its sections together, whichever holds more of
-// the query and scores better. Pure and ES5-safe (no let/const, classes, destructuring or for-of), like every module the
-// Gecko 48 phone script may bundle (query-index.ts).
+// the query and scores better. Pure and ES5-safe (no let/const, classes, destructuring or
+// for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { isMigrationRoute, type LoadedIndex } from './load-index.ts';
-import { wordsKey, type Concept, type ParsedQuery } from './parse-query.ts';
+import { wordsKey, type ParsedQuery } from './parse-query.ts';
 import { scoreConcepts, type Collection } from './score-records.ts';
 
 /** A section's own matches: a page about the query beats a section of a page about something else. */
@@ -39,13 +39,16 @@ interface Candidate {
   record: number;
 }
 
-/** A way of answering from one page: its concept scores summed, and how many concepts it holds. */
-function candidate(values: number[], record: number): Candidate {
+/**
+ * A way of answering from one page: its concept scores summed, and how many concepts it holds
+ * (`given`: concepts held whatever the scores, "migrate" on a migration page).
+ */
+function candidate(values: number[], record: number, given: boolean[]): Candidate {
   var score = 0;
   var held = 0;
   for (var i = 0; i < values.length; i++) {
     score += values[i]!;
-    if (values[i]! > 0) held++;
+    if (values[i]! > 0 || given[i]) held++;
   }
   return { held: held, score: score, record: record };
 }
@@ -53,13 +56,6 @@ function candidate(values: number[], record: number): Candidate {
 /** Like a search service's "words" rule: more of the query first, then the better score. */
 function better(a: Candidate, b: Candidate): boolean {
   return a.held > b.held || (a.held === b.held && a.score > b.score);
-}
-
-/** The concepts a migration page holds: those its record holds, and "migrate" itself. */
-function migrationHeld(concepts: Concept[], scores: Float64Array[], record: number): number {
-  var held = 0;
-  for (var c = 0; c < concepts.length; c++) if (concepts[c]!.migration || scores[c]![record]! > 0) held++;
-  return held;
 }
 
 /** wordsKey of a record's title (its page's title, or its heading), remembered per index. */
@@ -92,15 +88,25 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
     for (var k = 0; k < concepts.length; k++) entry.spread[k] = Math.max(entry.spread[k]!, scores[k]![record]!);
   }
   var factor = preferVersion && index.version === preferVersion ? preferredVersionBoost : 1;
+  var none: boolean[] = [];
+  var migrating: boolean[] = [];
+  for (var m = 0; m < concepts.length; m++) {
+    none.push(false);
+    migrating.push(concepts[m]!.migration);
+  }
   var out: PageMatch[] = [];
   for (var p = 0; p < pages.length; p++) {
     var pageNumber = pages[p]!;
     var own = index.pageRecords[pageNumber]!;
+    var route = index.file.pages[pageNumber]!.route;
+    // A page in a migration folder holds "migrate" whatever its words.
+    var moved = parsed.migration && isMigrationRoute(route);
+    var given = moved ? migrating : none;
     var found = byPage[pageNumber]!;
     var sections: Array<{ record: number; score: number }> = [];
     var alone: number[] = [];
     for (var x = 0; x < concepts.length; x++) alone.push(scores[x]![own]!);
-    var top = candidate(alone, own);
+    var top = candidate(alone, own, given);
     for (var s = 0; s < found.records.length; s++) {
       var section = found.records[s]!;
       if (section === own) continue;
@@ -111,17 +117,14 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
         values.push(Math.max(sectionWeight * scores[y]![section]!, pageContext * scores[y]![own]!));
       }
       sections.push({ record: section, score: itself });
-      var next = candidate(values, section);
+      var next = candidate(values, section, given);
       if (better(next, top)) top = next;
     }
     sections.sort((a, b) => b.score - a.score || a.record - b.record);
     var spread: number[] = [];
     for (var z = 0; z < concepts.length; z++) spread.push(spreadWeight * found.spread[z]!);
-    var whole = candidate(spread, sections.length ? sections[0]!.record : own);
+    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given);
     if (better(whole, top)) top = whole;
-    var route = index.file.pages[pageNumber]!.route;
-    var moved = parsed.migration && isMigrationRoute(route);
-    if (moved) top = { held: Math.max(top.held, migrationHeld(concepts, scores, top.record) ), score: top.score, record: top.record };
     if (parsed.key === recordKey(index, own)) {
       top = { held: top.held, score: top.score * exactTitleBoost, record: own };
     } else if (parsed.key === recordKey(index, top.record)) {

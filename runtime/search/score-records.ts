@@ -1,6 +1,7 @@
 // Scores each record of an index for each concept of a query, from the BM25 weights the build
-// stored term by term (compiler/emit/emit-search-index.ts). Pure and ES5-safe (no let/const, classes, destructuring or for-of), like every module the
-// Gecko 48 phone script may bundle (query-index.ts).
+// stored term by term (compiler/emit/emit-search-index.ts). A record's score for a concept is its
+// best alternative's. Pure and ES5-safe (no let/const, classes, destructuring or for-of), like
+// every module the Gecko 48 phone script may bundle (query-index.ts).
 import type { LoadedIndex } from './load-index.ts';
 import type { Alternative, Concept } from './parse-query.ts';
 
@@ -107,7 +108,7 @@ function rarityScale(collection: Collection, index: LoadedIndex, term: number): 
   return local > 0 ? inverseFrequency(collection.records, holding) / local : 1;
 }
 
-/** Each record's weight for one term, summed over the fields, into scratch.term; returns the records. */
+/** Each record's weight for one term, over its fields, into scratch.term; returns the records. */
 function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch): number[] {
   var postings = index.file.postings;
   var scale = rarityScale(collection, index, term);
