@@ -15,9 +15,41 @@ function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A pattern for text starting with `start`, in any case: "de" -> [dD][eE]. */
+function anyCase(start: string): string {
+  var out = '';
+  for (var i = 0; i < start.length; i++) {
+    var ch = start.charAt(i);
+    out += ch.toUpperCase() !== ch ? '[' + ch + ch.toUpperCase() + ']' : escapeRe(ch);
+  }
+  return out;
+}
+
 /** A word starts like one of the marked terms: a Porter stem keeps its word's first two letters. */
 function mayMark(lower: string, parsed: ParsedQuery): boolean {
   return parsed.starts[lower.slice(0, 2)] === true || parsed.starts[lower.charAt(0)] === true;
+}
+
+var separatorClass = searchWordRe.source.slice(2, -2);
+
+/**
+ * The words of a text that may be marked, found in one pass: those that start like a marked term
+ * or a prefix being typed, and API names (a capital inside, or an underscore), whose parts may be.
+ * Made once per query; testing every word of every snippet cost more than the search itself.
+ */
+function candidatesOf(parsed: ParsedQuery): { words: RegExp; prefix: RegExp | null } {
+  if (parsed.finder) return parsed.finder;
+  var starts: string[] = [];
+  for (var start in parsed.starts) starts.push(anyCase(start));
+  for (var i = 0; i < parsed.prefixes.length; i++) starts.push(anyCase(parsed.prefixes[i]!));
+  var rest = '[^' + separatorClass + ']*';
+  var name = rest + '?(?:[a-z0-9][A-Z]|_)' + rest;
+  var word = starts.length ? '(?:' + starts.join('|') + ')' + rest + '|' + name : name;
+  parsed.finder = {
+    words: new RegExp('(^|[' + separatorClass + '])(' + word + ')', 'g'),
+    prefix: parsed.prefixes.length ? new RegExp('^(?:' + parsed.prefixes.map(escapeRe).join('|') + ')') : null,
+  };
+  return parsed.finder;
 }
 
 var capitalInsideRe = /[a-z0-9][A-Z]|_/;
@@ -25,19 +57,19 @@ var capitalInsideRe = /[a-z0-9][A-Z]|_/;
 /** The words of text that the query matched: by term, by the start being typed, or by an API name's part. */
 export function findMarks(text: string, parsed: ParsedQuery): Mark[] {
   var marks: Mark[] = [];
-  var wordRe = new RegExp(searchWordRe.source, 'g');
-  var prefixRe = parsed.prefixes.length ? new RegExp('^(?:' + parsed.prefixes.map(escapeRe).join('|') + ')') : null;
-  for (var m = wordRe.exec(text); m; m = wordRe.exec(text)) {
-    var word = m[0];
+  var candidates = candidatesOf(parsed);
+  var wordsRe = candidates.words;
+  wordsRe.lastIndex = 0;
+  for (var m = wordsRe.exec(text); m; m = wordsRe.exec(text)) {
+    var word = m[2]!;
     var lower = word.toLowerCase();
-    // Stemming every word of every snippet would cost more than the search: most words are
-    // ruled out by their first letters.
-    var hit = (mayMark(lower, parsed) && parsed.marked[searchTerm(lower) as string] === true) || (prefixRe !== null && prefixRe.test(lower));
+    var hit = (mayMark(lower, parsed) && parsed.marked[searchTerm(lower) as string] === true) || (candidates.prefix !== null && candidates.prefix.test(lower));
     if (!hit && capitalInsideRe.test(word)) {
       var parts = identifierParts(word);
       for (var i = 0; i < parts.length && !hit; i++) hit = mayMark(parts[i]!, parsed) && parsed.marked[searchTerm(parts[i]!) as string] === true;
     }
-    if (hit) marks.push([m.index, m.index + word.length]);
+    var at = m.index + m[1]!.length;
+    if (hit) marks.push([at, at + word.length]);
   }
   return marks;
 }

@@ -45,6 +45,8 @@ export interface ParsedQuery {
   migration: boolean;
   /** The query's words, lower-cased, one space apart: a title that reads the same is an exact match. */
   key: string;
+  /** find-marks.ts's patterns for this query, made on first use. */
+  finder?: { words: RegExp; prefix: RegExp | null };
 }
 
 /** The synonym table as term sequences, parsed once per table. */
