@@ -3,17 +3,17 @@
 //
 // A version's records are its pages' sections: one record for each page (its title, description
 // and the text before the first heading) and one for each h1-h3 section (its heading and text),
-// so a result can open the page at the section that answers. lunr's builder weighs every term of
-// every record (BM25, the title field boosted); the file holds those weights inverted, term by
-// term, which is what a query reads, so the worker needs neither lunr nor a load step.
-import lunr from 'lunr';
+// so a result can open the page at the section that answers. Every term of every record is
+// weighed as lunr's builder weighs it (BM25, per field, the title boosted); the file holds those
+// weights term by term, which is what a query reads, so the worker needs neither lunr nor a load
+// step.
 import type { SearchIndexFile, SearchIndexRecord } from '../../runtime/contract.ts';
 import { indexWords, partWords, searchTerm } from '../../runtime/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 
 /**
- * The indexed fields and their lunr boosts: a page's title (or a section's heading) weighs ten
+ * The indexed fields and their boosts: a page's title (or a section's heading) weighs ten
  * words of text, the parts of the API names in it (identifierParts) six, and the page's
  * description, the writer's one-sentence summary, four. Parts have a field of their own so they
  * do not lengthen the title.
@@ -24,25 +24,6 @@ export const searchFields = [
   { name: 'description', boost: 4 },
   { name: 'text', boost: 1 },
 ] as const;
-
-/**
- * BM25's length normalisation compares a field's length with the average length of that field.
- * lunr averages over every record, counting those where the field is empty (most records have no
- * API-name parts, and no section has a page title) as 0, which would make a title of three words
- * count as a very long one. The average here is over the records that have the field.
- */
-function averageOverFilledFields(builder: BuilderState & Builder): void {
-  for (const field of searchFields) {
-    let total = 0;
-    let filled = 0;
-    for (const fieldRef in builder.fieldLengths) {
-      if (!fieldRef.startsWith(`${field.name}/`) || !builder.fieldLengths[fieldRef]) continue;
-      total += builder.fieldLengths[fieldRef]!;
-      filled++;
-    }
-    if (filled) builder.averageFieldLength[field.name] = total / filled;
-  }
-}
 
 /**
  * Characters of a record's text kept for its snippet (a match further down shows the start of
@@ -92,118 +73,111 @@ function storedText(source: SearchSource, section: SearchSection): string {
 
 /** Builds one version's index from its pages' search sources. */
 export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
-  const builder = new lunr.Builder() as unknown as BuilderState & Builder;
-  builder.ref('id');
-  for (const field of searchFields) builder.field(field.name, { boost: field.boost });
   const records: SearchIndexRecord[] = [];
+  const counts = new TermCounts();
   sources.forEach((source, page) => {
     for (const section of source.sections) {
-      addDocument(builder, String(records.length), recordFields(source, section));
+      counts.add(records.length, recordFields(source, section));
       records.push({ page, anchor: section.anchor, heading: section.heading, text: storedText(source, section) });
     }
   });
-  // The weights only: lunr's token set and inverted index would be built here for nothing.
-  builder.calculateAverageFieldLengths();
-  averageOverFilledFields(builder);
-  builder.createFieldVectors();
-  const termsByIndex: string[] = [];
-  for (const term in builder.invertedIndex) termsByIndex[builder.invertedIndex[term]!._index as number] = term;
-  const { terms, postings } = invertVectors(builder.fieldVectors, termsByIndex, records.length);
+  const { terms, postings } = counts.postings();
   return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
 }
 
-/**
- * lunr's field vectors (`field/ref` -> [term number, weight, …]) turned term by term: the terms in
- * code-unit order, and per field and term [record gap, weight code, …] (see weightCode).
- */
-export function invertVectors(fieldVectors: Record<string, { elements: number[] }>, termsByIndex: string[], recordCount: number): { terms: string[]; postings: number[][][] } {
-  const order = termsByIndex.map((term, i) => [term, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const position = new Array<number>(termsByIndex.length);
-  order.forEach(([, i], at) => (position[i] = at));
-  const postings = searchFields.map(() => order.map(() => [] as number[]));
-  const last = searchFields.map(() => order.map(() => 0));
-  for (let ref = 0; ref < recordCount; ref++) {
-    searchFields.forEach((field, f) => {
-      const values = fieldVectors[`${field.name}/${ref}`]?.elements ?? [];
-      for (let i = 0; i < values.length; i += 2) {
-        const at = position[values[i]!]!;
-        postings[f]![at]!.push(ref - last[f]![at]!, weightCode(values[i + 1]!));
-        last[f]![at] = ref;
+// lunr's builder keeps an object per record and field for its counts, a map per term and field of
+// the records holding it, and a vector per record and field: at 11 000 section records a version
+// that is most of a build's memory and a third of its emit time. The same BM25 weights are
+// computed here from flat lists (a test compares them with lunr's own builder's), and the
+// pipeline's answer is remembered per word (search-words.ts), since words recur across pages.
+
+/** lunr's BM25 parameters (lunr.Builder's defaults). */
+const k1 = 1.2;
+const b = 0.75;
+
+/** Each record's term counts, field by field, and what BM25 needs of them. */
+class TermCounts {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Record-field pairs holding each term: lunr.idf's document count. */
+  private readonly holding: number[] = [];
+  /** One entry per record, field and distinct term, in record order. */
+  private readonly entries = { record: [] as number[], field: [] as number[], term: [] as number[], count: [] as number[], length: [] as number[] };
+  private readonly lengthTotals = searchFields.map(() => 0);
+  private readonly filled = searchFields.map(() => 0);
+  private recordCount = 0;
+
+  /** Counts a record's terms; `fields` holds each field's words, in searchFields order. */
+  add(record: number, fields: string[][]): void {
+    this.recordCount = record + 1;
+    fields.forEach((words, field) => {
+      const counts = new Map<number, number>();
+      let length = 0;
+      for (const word of words) {
+        const term = searchTerm(word);
+        if (term === null) continue;
+        let id = this.ids.get(term);
+        if (id === undefined) {
+          id = this.terms.push(term) - 1;
+          this.ids.set(term, id);
+          this.holding.push(0);
+        }
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        length++;
+      }
+      if (length) {
+        this.lengthTotals[field]! += length;
+        this.filled[field]!++;
+      }
+      for (const [id, count] of counts) {
+        this.holding[id]!++;
+        this.entries.record.push(record);
+        this.entries.field.push(field);
+        this.entries.term.push(id);
+        this.entries.count.push(count);
+        this.entries.length.push(length);
       }
     });
   }
-  return { terms: order.map(([term]) => term), postings };
+
+  /** The terms in code-unit order, and per field and term [record gap, weight code, …]. */
+  postings(): { terms: string[]; postings: number[][][] } {
+    const order = this.terms.map((term, id) => [term, id] as const).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const position = new Array<number>(order.length);
+    order.forEach(([, id], at) => (position[id] = at));
+    // lunr averages a field's length over every record, counting those without the field as 0,
+    // which would make a title of three words count as a long one; here, over the records that
+    // have the field.
+    const averages = searchFields.map((_, f) => (this.filled[f] ? this.lengthTotals[f]! / this.filled[f]! : 0));
+    const postings = searchFields.map(() => order.map(() => [] as number[]));
+    const last = searchFields.map(() => order.map(() => 0));
+    const { record, field, term, count, length } = this.entries;
+    for (let i = 0; i < record.length; i++) {
+      const f = field[i]!;
+      const at = position[term[i]!]!;
+      const weight = bm25(this.recordCount, this.holding[term[i]!]!, count[i]!, length[i]! / averages[f]!) * searchFields[f]!.boost;
+      // Rounded as lunr.Builder#createFieldVectors rounds, so the codes match its weights.
+      postings[f]![at]!.push(record[i]! - last[f]![at]!, weightCode(Math.round(weight * 1000) / 1000));
+      last[f]![at] = record[i]!;
+    }
+    return { terms: order.map(([t]) => t), postings };
+  }
+}
+
+/** lunr's BM25 term weight (lunr.idf and lunr.Builder#createFieldVectors, written the same way). */
+function bm25(records: number, holding: number, count: number, relativeLength: number): number {
+  const idf = Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
+  return (idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * relativeLength) + count);
 }
 
 /**
  * A weight as a small whole number: its logarithm in steps of 10 % from 0.1 (weight =
- * 1.1^code / 10, runtime/search/query-index.ts). Ranking needs the ratios, not the digits, and
+ * 1.1^code / 10, runtime/search/score-records.ts). Ranking needs the ratios, not the digits, and
  * the codes take a sixth less room than weights in tenths once compressed; weights under 0.1
  * (words in nearly every record) are kept at 0.1, so every occurrence still counts.
  */
 export function weightCode(weight: number): number {
   return Math.max(0, Math.round(Math.log(weight * 10) / Math.log(1.1)));
-}
-
-// Adding a record the way lunr.Builder#add does costs more than the rest of building an index:
-// its pipeline (trimmer, stop words, Porter stemmer) reworks every word of every page, and it
-// updates the index once per word, not once per distinct word. Here the pipeline's answer is
-// remembered per word (search-words.ts; the same words recur across thousands of pages), and each
-// distinct term is counted, then entered once. The builder ends in the state lunr's own add
-// would leave it in with the same tokenizer (a test compares the indexes).
-
-/** The part of lunr.Builder's state that `add` changes (lunr 2.3, whose format is fixed). */
-interface BuilderState {
-  _fields: Record<string, unknown>;
-  _documents: Record<string, object>;
-  documentCount: number;
-  invertedIndex: Record<string, Record<string, number | Record<string, object>>>;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
-  termIndex: number;
-}
-
-/** lunr.Builder's steps of `build` that compute the weights. */
-interface Builder {
-  ref(name: string): void;
-  averageFieldLength: Record<string, number>;
-  field(name: string, attributes: { boost: number }): void;
-  calculateAverageFieldLengths(): void;
-  createFieldVectors(): void;
-  fieldVectors: Record<string, { elements: number[] }>;
-}
-
-/** lunr.Builder#add for a record of fields given as their words, in field order, keeping no metadata. */
-function addDocument(builder: BuilderState, ref: string, values: string[][]): void {
-  const fields = Object.keys(builder._fields);
-  builder._documents[ref] = {};
-  builder.documentCount += 1;
-  fields.forEach((field, i) => {
-    // Terms in the order they first occur, as lunr numbers them.
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const word of values[i] ?? []) {
-      const term = searchTerm(word);
-      if (term === null) continue;
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-      length++;
-    }
-    const fieldRef = `${field}/${ref}`;
-    const frequencies: Record<string, number> = Object.create(null);
-    builder.fieldTermFrequencies[fieldRef] = frequencies;
-    builder.fieldLengths[fieldRef] = length;
-    for (const [term, count] of counts) {
-      frequencies[term] = count;
-      let posting = builder.invertedIndex[term];
-      if (posting === undefined) {
-        posting = Object.create(null) as Record<string, number | Record<string, object>>;
-        posting._index = builder.termIndex++;
-        for (const name of fields) posting[name] = Object.create(null);
-        builder.invertedIndex[term] = posting;
-      }
-      (posting[field] as Record<string, object>)[ref] = Object.create(null);
-    }
-  });
 }
 
 export interface SearchFiles {

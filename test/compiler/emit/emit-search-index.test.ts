@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/emit/emit-search-index.ts';
-import { buildSearchIndex, invertVectors, searchFields, storedTextLength, toSearchSource, weightCode, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
+import { buildSearchIndex, searchFields, storedTextLength, toSearchSource, weightCode, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
 import { createMarkdownCompiler } from '../../../compiler/content/compile-markdown.ts';
 import { newPage } from '../../../compiler/graph/page-graph.ts';
 import { indexWords, partWords } from '../../../runtime/search/search-words.ts';
@@ -31,32 +31,46 @@ function fieldWords(source: SearchSource, i: number): Record<string, string[]> {
 
 /**
  * The weights lunr itself computes for the records (its own add, pipeline and BM25), with the same
- * words per field and the same averaging of field lengths over the records that have the field.
+ * words per field and the same averaging of field lengths over the records that have the field,
+ * turned term by term as the index file holds them.
  */
-function lunrOwnPostings(pages: SearchSource[]): ReturnType<typeof invertVectors> {
+function lunrOwnPostings(pages: SearchSource[]): { terms: string[]; postings: number[][][] } {
   const builder = new lunr.Builder();
   builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
   builder.ref('id');
   for (const field of searchFields) builder.field(field.name, { boost: field.boost });
   // The field "values" are the words already split: the tokenizer only wraps them.
   builder.tokenizer = ((words: string[]) => words.map((word) => new lunr.Token(word, {}))) as unknown as typeof lunr.tokenizer;
-  let ref = 0;
-  for (const source of pages) source.sections.forEach((_, i) => builder.add({ id: String(ref++), ...fieldWords(source, i) }));
+  let count = 0;
+  for (const source of pages) source.sections.forEach((_, i) => builder.add({ id: String(count++), ...fieldWords(source, i) }));
   const state = builder as unknown as { calculateAverageFieldLengths(): void; createFieldVectors(): void; fieldLengths: Record<string, number>; averageFieldLength: Record<string, number>; fieldVectors: Record<string, { elements: number[] }>; invertedIndex: Record<string, { _index: number }> };
   state.calculateAverageFieldLengths();
   for (const field of searchFields) {
     const lengths = Object.entries(state.fieldLengths).filter(([key, length]) => key.startsWith(`${field.name}/`) && length > 0).map(([, length]) => length);
-    if (lengths.length) state.averageFieldLength[field.name] = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+    if (lengths.length) state.averageFieldLength[field.name] = lengths.reduce((a, c) => a + c, 0) / lengths.length;
   }
   state.createFieldVectors();
   const termsByIndex: string[] = [];
   for (const [term, posting] of Object.entries(state.invertedIndex)) termsByIndex[posting._index] = term;
-  return invertVectors(state.fieldVectors, termsByIndex, ref);
+  const terms = [...termsByIndex].sort();
+  const postings = searchFields.map(() => terms.map(() => [] as number[]));
+  const last = searchFields.map(() => terms.map(() => 0));
+  for (let ref = 0; ref < count; ref++) {
+    searchFields.forEach((field, f) => {
+      const values = state.fieldVectors[`${field.name}/${ref}`]!.elements;
+      for (let i = 0; i < values.length; i += 2) {
+        const at = terms.indexOf(termsByIndex[values[i]!]!);
+        postings[f]![at]!.push(ref - last[f]![at]!, weightCode(values[i + 1]!));
+        last[f]![at] = ref;
+      }
+    });
+  }
+  return { terms, postings };
 }
 
 const exports = suite('emit-search-index');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['buildIndexHere', 'buildSearchIndex', 'emitSearchFiles', 'invertVectors', 'searchFields', 'searchSources', 'storedTextLength', 'toSearchSource', 'weightCode']);
+  assert.equal(Object.keys(api).sort(), ['buildIndexHere', 'buildSearchIndex', 'emitSearchFiles', 'searchFields', 'searchSources', 'storedTextLength', 'toSearchSource', 'weightCode']);
 });
 exports.run();
 
@@ -126,6 +140,18 @@ build('should give byte-identical output for the same pages', () => {
 });
 
 build("should store exactly the weights of lunr's own builder, pipeline and BM25", () => {
+  // Enough records that BM25 weights spread over many codes, and some words in nearly all of them.
+  const many: SearchSource[] = Array.from({ length: 40 }, (_, i) => ({
+    route: `/docs/p${i}`,
+    title: `Page${i % 7 ? 'Manager' : ''}.method${i}()`,
+    description: i % 3 ? `Describes part ${i % 5} of the platform.` : '',
+    sections: [{ anchor: '', heading: '', text: 'The app and the phone. '.repeat(1 + (i % 4)) }, { anchor: `s${i}`, heading: i % 2 ? 'Return value' : 'Syntax', text: `Call method${i}() on the manager ${'again '.repeat(i % 9)}` }],
+  }));
+  const ownMany = lunrOwnPostings(many);
+  const fileMany = buildSearchIndex('2.5', many);
+  assert.equal(fileMany.terms, ownMany.terms);
+  assert.equal(fileMany.postings, ownMany.postings);
+
   // Stop words, words that trim to nothing (a dash lunr does not split on), object keys, case,
   // non-ASCII and repeated words: everything the remembered pipeline must answer as lunr does.
   const tricky: SearchSource[] = [
