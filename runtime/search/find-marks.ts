@@ -25,9 +25,9 @@ function anyCase(start: string): string {
   return out;
 }
 
-/** A word starts like one of the marked terms: a Porter stem keeps its word's first two letters. */
+/** A word begins like the words of a marked term (parse-query.ts, stemStart). */
 function mayMark(lower: string, parsed: ParsedQuery): boolean {
-  return parsed.starts[lower.slice(0, 2)] === true || parsed.starts[lower.charAt(0)] === true;
+  return parsed.starts[lower.slice(0, 3)] === true || parsed.starts[lower.slice(0, 2)] === true || parsed.starts[lower.charAt(0)] === true;
 }
 
 var separatorClass = searchWordRe.source.slice(2, -2);

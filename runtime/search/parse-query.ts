@@ -39,7 +39,7 @@ export interface ParsedQuery {
   marked: Record<string, true>;
   /** Lower-cased starts of words that are marked too. */
   prefixes: string[];
-  /** The first two letters of each marked term (one for a term of one letter). */
+  /** The start every word of a marked term begins with (stemStart). */
   starts: Record<string, true>;
   /** The query asks about migrating: mirrors are not put after reference pages. */
   migration: boolean;
@@ -78,6 +78,16 @@ function synonymGroups(table: string[][]): string[][][] {
   return parsedGroups;
 }
 
+/**
+ * The letters every word with this stem begins with: Porter's steps change at most the last two
+ * letters of what they leave, so a stem of five letters or more keeps its word's first three, a
+ * shorter one its first two (a test checks this on the site's vocabulary). find-marks.ts stems
+ * only the words that begin so.
+ */
+export function stemStart(term: string): string {
+  return term.slice(0, term.length >= 5 ? 3 : 2);
+}
+
 /** A text's words, lower-cased, one space apart: `DataStore.sync()` -> "datastore sync". */
 export function wordsKey(text: string): string {
   return splitWords(text).join(' ').toLowerCase();
@@ -113,7 +123,7 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
   var add = function (alternative: Alternative) {
     for (var t = 0; t < alternative.terms.length; t++) {
       parsed.marked[alternative.terms[t]!] = true;
-      parsed.starts[alternative.terms[t]!.slice(0, 2)] = true;
+      parsed.starts[stemStart(alternative.terms[t]!)] = true;
     }
     if (alternative.prefix) parsed.prefixes.push(alternative.prefix);
     return alternative;

@@ -5,7 +5,7 @@ import { parseQuery, wordsKey } from '../../../runtime/search/parse-query.ts';
 
 const exports = suite('parse-query');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['parseQuery', 'wordsKey']);
+  assert.equal(Object.keys(api).sort(), ['parseQuery', 'stemStart', 'wordsKey']);
 });
 exports.run();
 

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../runtime/search/porter-stemmer.ts';
 import { stemWord } from '../../../runtime/search/porter-stemmer.ts';
+import { stemStart } from '../../../runtime/search/parse-query.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const exports = suite('porter-stemmer');
@@ -54,6 +55,11 @@ stem("should stem every word of the site's content as lunr does, so old and new 
   assert.ok(vocabulary.size > 5000, `only ${vocabulary.size} words`);
   const differ = [...vocabulary].filter((word) => stemWord(word) !== lunrStem(word));
   assert.equal(differ.map((w) => `${w}: ${stemWord(w)} vs ${lunrStem(w)}`), []);
+});
+
+stem('should keep the first letters of every word of the site that stemStart says it keeps', () => {
+  const lost = [...siteVocabulary()].filter((word) => word.length > 2 && !word.startsWith(stemStart(stemWord(word))));
+  assert.equal(lost, []);
 });
 
 stem('should stem words built to reach every rule as lunr does', () => {
