@@ -15,6 +15,18 @@ export default defineConfig({
     { id: '2.6', label: 'Smart Feature Phone 2.6', path: '/docs/sfp-2.6/', description: 'Security bulletins: the security patch level and what each bulletin covers.' },
     { id: '3.0', label: 'Smart Feature Phone 3.0', path: '/docs/sfp-3.0/', description: 'The newest platform generation: Gecko 84, navigator.b2g APIs, daemon APIs and the web app manifest.' },
   ],
+  // The platform's routes keep their numbered folders (`/docs/contact/08.contact-us/…`, page-map.tsv).
+  numberPrefixes: false,
+  // Every API page names the interface it documents and the file that defines it (content-sources.md).
+  apiDefinitions: {
+    folder: 'api',
+    sources: {
+      'gecko-48': { label: 'Gecko 48, the 2.5 engine (roytam1/gecko-kaios)', url: 'https://github.com/roytam1/gecko-kaios/blob/2c1b5fe198e12edc4cb17a34ecbcceedc642c78e/{file}' },
+      'gecko-b2g': { label: 'the 3.0 engine (kaiostech/gecko-b2g)', url: 'https://github.com/kaiostech/gecko-b2g/blob/HEAD/{file}' },
+      'api-daemon': { label: 'the daemon interfaces (capyloon/api-daemon)', url: 'https://github.com/capyloon/api-daemon/blob/HEAD/{file}' },
+      'daemon-sample': { label: "the vendor's daemon sample (kaiostech/daemon-api-sample)", url: 'https://github.com/kaiostech/daemon-api-sample/blob/HEAD/{file}' },
+    },
+  },
   navbar: [
     { label: 'Docs', href: '/docs/', items: [
       { label: 'Core 2.5', href: '/docs/' },

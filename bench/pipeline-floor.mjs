@@ -24,8 +24,8 @@ if (!isMainThread) {
   if (highlight) {
     const { visit } = await import('unist-util-visit');
     const { toString } = await import('hast-util-to-string');
-    const { createHighlighterCore } = await import('shiki/core');
-    const { createJavaScriptRawEngine } = await import('shiki/engine/javascript');
+    const { createHighlighterCore } = await import('@shikijs/core');
+    const { createJavaScriptRawEngine } = await import('@shikijs/engine-javascript');
     const shiki = await createHighlighterCore({
       engine: createJavaScriptRawEngine(),
       themes: [import('@shikijs/themes/github-light')],

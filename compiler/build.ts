@@ -1,19 +1,13 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
 import path from 'node:path';
-import { defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
 import { discoverContent } from './content/discover-content.ts';
+import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
-import { emptyGraph, type PageGraph, type Pass } from './graph/page-graph.ts';
+import type { PageGraph } from './graph/page-graph.ts';
 import { stageOutput } from './output/atomic-output.ts';
-import { addBlogPages } from './passes/add-blog-pages.ts';
-import { addLastUpdated } from './passes/add-last-updated.ts';
-import { addSitePages } from './passes/add-site-pages.ts';
-import { assignRoutes } from './passes/assign-routes.ts';
-import { buildSidebars } from './passes/build-sidebars.ts';
-import { linkNeighbours } from './passes/link-neighbours.ts';
-import { loadCategories } from './passes/load-categories.ts';
-import { resolveLinks } from './passes/resolve-links.ts';
+import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 
@@ -51,12 +45,12 @@ export interface BuildResult {
   cache?: CacheReport;
 }
 
-/** The graph passes, in order. Adding a pass adds one line. (Writers' mode re-runs them too.) */
-export const passes: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
-
-/** What one build shares between its phases: the cache and the worker pool (started on demand). */
+/** What one build shares between its phases: the caches and the worker pool (started on demand). */
 interface BuildContext {
+  /** The site's cache: compiled pages, rendered bodies, search indexes, icons. */
   cache: BuildCache;
+  /** sfpdocs' own bundles, shared by every site (bundleCacheDir). */
+  bundles: BuildCache;
   pool: () => WorkerPool | null;
   /**
    * Ends the pool's threads; the next call of `pool` starts new ones. Between compiling and
@@ -74,6 +68,7 @@ function openContext(options: BuildOptions): BuildContext {
   let pool: WorkerPool | null | undefined;
   const context: BuildContext = {
     cache: openBuildCache(dir),
+    bundles: openBuildCache(options.cache === false ? null : bundleCacheDir()),
     pool: () => (pool === undefined ? (pool = startWorkerPool()) : pool),
     endPool: async () => {
       const ending = pool;
@@ -83,6 +78,7 @@ function openContext(options: BuildOptions): BuildContext {
     complete: false,
     close: async () => {
       context.cache.close({ compact: context.complete });
+      context.bundles.close({ compact: context.complete });
       await context.endPool();
     },
   };
@@ -95,16 +91,14 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   const config = await loadConfig(siteDir);
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
-  const graph = emptyGraph(siteDir, config, listing);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
-  const compiled = await compileAll({ siteDir, files: markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
-  for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
+  const compiled = await compileAll({ siteDir, files: markdown, markdown: markdownOptions(config), cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();
   options.onProgress?.('graph', 0, 1);
-  assignRoutes(graph, compiled);
-  for (const pass of passes) await pass(graph);
+  const graph = await buildGraph({ siteDir, config, listing, compiled });
+  for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }
@@ -140,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staging = stageOutput(summary.outDir);
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
-      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;

@@ -8,7 +8,7 @@ let root: string | undefined;
 export function packageRoot(): string {
   if (root) return root;
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'runtime', 'contract.ts'))) {
+  while (!fs.existsSync(path.join(dir, 'shared', 'contract.ts'))) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('cannot find the sfpdocs runtime/ folder; this is a bug in sfpdocs');
     dir = parent;

@@ -66,7 +66,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, method: s
   });
 }
 
-function mimeType(file: string): string | undefined {
+export function mimeType(file: string): string | undefined {
   const type = lookup(file);
   return type && /^text\/|javascript|json|xml|manifest/.test(type) ? `${type}; charset=utf-8` : type;
 }

@@ -2,8 +2,8 @@
 // and the current route's chunk, hydrate only then (spec §2.6), and let the router take over.
 import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/gtag.ts';
-import type { BootData } from './contract.ts';
 import { reportBaseUrlIssue } from './router/base-url-issue.ts';
+import { readBootData } from './router/boot.ts';
 import { loadChunk, loadChunkAndSidebar, loadRoute, type LoadedRoute } from './router/load-route.ts';
 import { Router, canonicalUrl } from './router/Router.tsx';
 import { loadRouteTable } from './router/route-table.ts';
@@ -17,7 +17,7 @@ import { loadPhoneSupport } from './phone/load-phone.ts';
 
 // Tells the home page's base-URL check (templates/base-url-check.js) that the runtime loaded.
 window.__sfpStarted = true;
-const boot = JSON.parse(document.getElementById('__sfp_boot')!.textContent!) as BootData;
+const boot = readBootData();
 
 async function loadFirstPage(): Promise<LoadedRoute> {
   try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const result = await esbuild.build({
-  entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'compile-worker': 'compiler/workers/compile-worker.ts' },
+  entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'task-worker': 'compiler/workers/task-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

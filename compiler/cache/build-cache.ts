@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { packageRoot } from '../package-root.ts';
 
 /** What a kind of entry was used for in one build. */
 export interface CacheCounts {
@@ -16,7 +17,12 @@ export interface CacheCounts {
   corrupt: number;
 }
 
-export const cacheKinds = ['compile', 'render', 'search'] as const;
+/**
+ * compile: a page's compiled markdown; render: a page's server-rendered body; search: the search
+ * indexes; bundle: sfpdocs' own scripts (the runtime, the service worker); icon: the web app
+ * icons rasterised from the site's logo.
+ */
+export const cacheKinds = ['compile', 'render', 'search', 'bundle', 'icon'] as const;
 export type CacheKind = (typeof cacheKinds)[number];
 
 export interface BuildCache {
@@ -63,6 +69,14 @@ const crc32: (data: Uint8Array) => number = (zlib as unknown as { crc32?: (data:
 export function defaultCacheDir(siteDir: string): string {
   const modules = path.join(siteDir, 'node_modules');
   return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'pages') : path.join(siteDir, '.cache', 'sfpdocs');
+}
+
+/**
+ * The cache folder of sfpdocs' own bundles (the runtime, the service worker): they depend on
+ * sfpdocs alone, so every site built with this copy shares them.
+ */
+export function bundleCacheDir(): string {
+  return path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs', 'bundles');
 }
 
 export function openBuildCache(dir: string | null): BuildCache {

@@ -21,7 +21,7 @@ export function compileCacheSalt(): string {
 
 /** Changes whenever the server renderer could produce different markup. */
 export function renderCacheSalt(): string {
-  return hashText('render', compilerVersion(), dependencyStamp(), hashTree(path.join(packageRoot(), 'runtime')));
+  return hashText('render', compilerVersion(), dependencyStamp(), hashTree(path.join(packageRoot(), 'runtime')), hashTree(path.join(packageRoot(), 'shared')));
 }
 
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */
@@ -44,7 +44,8 @@ function dependencyStamp(): string {
   return '';
 }
 
-function hashTree(dir: string): string {
+/** A hash of every file's name and bytes below `dir`, in a stable order. */
+export function hashTree(dir: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (d: string) => {
     let entries: fs.Dirent[];

@@ -2,14 +2,15 @@
 // indexes costs about as much per page as rendering it, on one thread.
 import crypto from 'node:crypto';
 import type { PageGraph } from '../graph/page-graph.ts';
-import { buildIndexHere, emitSearchFiles, searchSources, type IndexBuilder, type SearchFiles } from '../emit/emit-search-index.ts';
+import type { IndexBuilder, SearchSource } from '../emit/emit-search-index.ts';
 import type { BuildCache } from './build-cache.ts';
 import { searchCacheSalt } from './cache-keys.ts';
 
-export async function cachedSearchFiles(graph: PageGraph, cache: BuildCache, buildIndex: IndexBuilder = buildIndexHere): Promise<SearchFiles> {
-  if (!cache.dir || !graph.config.search.local) return emitSearchFiles(graph, buildIndex);
-  // Made once: the key hashes them and a miss indexes them (page texts are read from the cache).
-  const sources = searchSources(graph);
+/** Each version's index as JSON, from the cache when its sources are unchanged, else built (concurrently) by `buildIndex`. */
+export async function cachedSearchIndexes(graph: PageGraph, sources: Map<string, SearchSource[]>, cache: BuildCache, buildIndex: IndexBuilder): Promise<Map<string, string>> {
+  const build = async () => new Map(await Promise.all([...sources].map(async ([version, list]) => [version, await buildIndex(version, list)] as const)));
+  if (!cache.dir || !sources.size) return build();
+  // The key hashes the sources themselves (page texts are read from the cache once, here).
   const hash = crypto.createHash('sha256').update(searchCacheSalt());
   hash.update(JSON.stringify([graph.config.search, graph.config.baseUrl, graph.versions.map((v) => v.id)]));
   for (const [version, list] of sources) for (const source of list) hash.update(version).update('\0').update(JSON.stringify(source)).update('\n');
@@ -17,13 +18,12 @@ export async function cachedSearchFiles(graph: PageGraph, cache: BuildCache, bui
   const cached = cache.read('search', key);
   if (cached !== undefined) {
     try {
-      const parsed = JSON.parse(cached) as Omit<SearchFiles, 'files'> & { files: Array<[string, string]> };
-      return { ...parsed, files: new Map(parsed.files) };
+      return new Map(JSON.parse(cached) as Array<[string, string]>);
     } catch {
       cache.reject('search', key);
     }
   }
-  const search = await emitSearchFiles(graph, buildIndex, sources);
-  cache.write('search', key, JSON.stringify({ ...search, files: [...search.files] }));
-  return search;
+  const indexes = await build();
+  cache.write('search', key, JSON.stringify([...indexes]));
+  return indexes;
 }

@@ -5,47 +5,20 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
-import type { LinkPolicy, OfflineStrategy } from './define-config.ts';
-import type { FooterColumn, NavLink } from '../../runtime/contract.ts';
+import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
-export interface ResolvedVersion {
-  id: string;
-  label: string;
-  path: string;
-  description: string;
-  current: boolean;
-}
+export type ResolvedVersion = VersionInfo;
 
-export interface ResolvedConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon: string;
-  logo: string;
-  repoUrl: string;
-  editUrl: string;
-  versions: ResolvedVersion[];
-  navbar: NavLink[];
-  footer: { columns: FooterColumn[]; copyright: string };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  analytics: { trackingId: string } | null;
-  search: { local: boolean; hosted: { appId: string; apiKey: string; indexName: string } | null; synonyms: string[][] };
-  offline: { activationStrategies: OfflineStrategy[]; debug: boolean };
-  chatbot: { url: string; title: string } | null;
-  blog: { title: string; description: string; postsPerPage: number };
-  redirects: Array<{ from: string; to: string }>;
-  onBrokenLinks: LinkPolicy;
-  onBrokenMarkdownLinks: LinkPolicy;
-  onDuplicateRoutes: LinkPolicy;
+/** The config with its defaults, and where it came from. */
+export type ResolvedConfig = ConfigValues & {
   /** The config file, relative to the site dir, or null when defaults are used. */
   file: string | null;
   /** Hash input: the config's source text. */
   source: string;
-}
+};
 
 export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const name = configFileNames.find((n) => fs.existsSync(path.join(siteDir, n)));
@@ -57,12 +30,9 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
     raw = await importConfig(file, name);
   }
   const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
-  const errors = diagnostics.concat(checkSemantics(value as unknown as ResolvedConfig, name ?? 'site.config.ts'));
+  const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts'));
   if (errors.length) throw new DiagnosticError(errors);
-  const config = value as unknown as ResolvedConfig;
-  config.file = name ?? null;
-  config.source = source;
-  return config;
+  return { ...value, file: name ?? null, source };
 }
 
 async function importConfig(file: string, name: string): Promise<unknown> {
@@ -109,7 +79,7 @@ async function importConfig(file: string, name: string): Promise<unknown> {
 }
 
 /** Rules that span fields, which the schema cannot express. */
-function checkSemantics(config: ResolvedConfig, file: string): Diagnostic[] {
+function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = { file, line: 1, column: 1, ruleId: 'config' as const, severity: 'error' as const };
   if (typeof config.baseUrl === 'string' && !/^\/(.*\/)?$/.test(config.baseUrl)) {

@@ -1,8 +1,9 @@
-// Validates a raw site.config.ts export against config-schema.ts and fills in defaults.
+// Validates a raw site.config.ts export against shared/config-schema.ts and fills in defaults.
 // Unknown keys are rejected by name and a wrong type names the key and the expected type.
+import type { FieldSchema } from '../../shared/config-field.ts';
+import { configFields, type ConfigValues } from '../../shared/config-schema.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { configSchema, type FieldSchema } from './config-schema.ts';
 
 export interface ValidationContext {
   file: string;
@@ -10,10 +11,11 @@ export interface ValidationContext {
   source: string;
 }
 
-export function validateConfig(raw: unknown, ctx: ValidationContext): { value: Record<string, unknown>; diagnostics: Diagnostic[] } {
+export function validateConfig(raw: unknown, ctx: ValidationContext): { value: ConfigValues; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const root: FieldSchema = { kind: 'object', doc: 'site.config.ts', fields: configSchema };
-  const value = check(root, raw ?? {}, '', ctx, diagnostics) as Record<string, unknown>;
+  const root: FieldSchema = { kind: 'object', doc: 'site.config.ts', fields: configFields };
+  // The schema's types are derived from the same table this walk follows, so the value has them.
+  const value = check(root, raw ?? {}, '', ctx, diagnostics) as ConfigValues;
   return { value, diagnostics };
 }
 
@@ -23,6 +25,10 @@ function describe(schema: FieldSchema): string {
       return schema.values.map((v) => `'${v}'`).join(' | ');
     case 'array':
       return `${describe(schema.of)}[]`;
+    case 'record':
+      return `Record<string, ${describe(schema.of)}>`;
+    case 'any':
+      return schema.describe;
     case 'object':
       return schema.nullable ? 'object | null' : 'object';
     default:
@@ -61,6 +67,12 @@ function check(schema: FieldSchema, value: unknown, key: string, ctx: Validation
       if (!Array.isArray(value)) return wrongType();
       return value.map((item, i) => check(schema.of, item, `${key}[${i}]`, ctx, out));
     }
+    case 'record': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongType();
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, check(schema.of, item, `${key}.${name}`, ctx, out)]));
+    }
+    case 'any':
+      return value;
     case 'object': {
       if (value === null && schema.nullable) return null;
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongType();

@@ -1,5 +1,7 @@
 // Markdown source → article HTML plus everything the page graph needs (headings, links, text).
-// The result depends only on the file's own text, so it can run in a worker and be cached.
+// The result depends only on the file's own text and the compile options, so it can run in a
+// worker and be cached.
+import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -10,19 +12,27 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { SKIP, walkTree } from './walk-tree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { applyMagicComments } from './code-meta.ts';
 import { createHighlighter } from './create-highlighter.ts';
+import { resolveMarkdownOptions, type MarkdownOptions } from './markdown-options.ts';
+import { expandMdxCodeBlocks } from './expand-mdx-code-blocks.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
-import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { createMarkdownHandlers } from './plugins/markdown-handlers.ts';
+import { legacyTitleSource, remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-links.ts';
-import { createListItemHandler } from './plugins/list-item-handler.ts';
+import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
-import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
+import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
+
+export type { MarkdownOptions } from './markdown-options.ts';
 
 export interface CompiledPage {
   /** Path relative to the site dir, posix separators. */
   file: string;
   frontMatter: FrontMatter;
+  /** The line of each front matter key, for checks that run on the graph. */
+  frontMatterLines?: Record<string, number>;
   /** Title from front matter, else from a leading `# h1` (which is then removed). */
   title: string | null;
   html: string;
@@ -30,6 +40,8 @@ export interface CompiledPage {
   previewHtml: string | null;
   headings: HeadingInfo[];
   links: LinkInfo[];
+  /** Ids of the page's raw HTML elements (`<a id>`, `<a name>`), link targets besides the headings. */
+  anchors: string[];
   /** Plain text of the page, for search and reading time. */
   text: string;
   /** Where each h2/h3 section's text lies in `text`, for section-level search. */
@@ -53,41 +65,58 @@ export interface TextSection {
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
+/** A source without this has no raw HTML. */
+const mayHoldHtmlRe = /<[A-Za-z!/?]/;
 const truncateMarker = '<sfp-truncate></sfp-truncate>';
 
-export type MarkdownCompiler = (file: string, source: string) => CompiledPage;
+/** Compiles one page. Pages may be compiled one after another or at once. */
+export type MarkdownCompiler = (file: string, source: string) => Promise<CompiledPage>;
 
-export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
+export async function createMarkdownCompiler(options: MarkdownOptions = {}): Promise<MarkdownCompiler> {
+  const resolved = resolveMarkdownOptions(options);
   const highlighter = await createHighlighter();
   const page = { source: '' };
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
+  const parse = (markdown: string) => {
+    page.source = markdown;
+    return parser.parse(markdown) as Root;
+  };
   // One processor for every page, frozen once: the plugins read this per-page state when they
-  // run, and compile() is synchronous, so pages never share it.
-  const state = { headings: [] as HeadingInfo[], links: [] as LinkInfo[], diagnostics: [] as Omit<Diagnostic, 'file'>[] };
+  // run, and running it is synchronous (grammars are loaded before), so pages never share it.
+  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null };
   const processor = unified()
     .use(remarkHeadingIds, state)
-    .use(remarkAdmonitions, state)
+    .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
     .use(remarkCollectLinks, state)
-    .use(remarkRehype, { handlers: { listItem: createListItemHandler() } })
-    .use(rehypeCodeBlocks, { highlighter, get diagnostics() { return state.diagnostics; } })
+    .use(remarkFootnoteCheck, state)
+    .use(remarkRehype, createMarkdownHandlers({ highlighter, page: state }))
+    .use(rehypeRawHtml, { iframeHosts: resolved.iframeHosts, page: state })
     .use(rehypeStringify)
     .freeze();
 
-  const compileOne: MarkdownCompiler = (file, source) => {
+  const compileOne: MarkdownCompiler = async (file, source) => {
     const diagnostics: Omit<Diagnostic, 'file'>[] = [];
-    const headings: HeadingInfo[] = [];
-    const links: LinkInfo[] = [];
-    Object.assign(state, { headings, links, diagnostics });
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
     diagnostics.push(...fm.diagnostics);
-    page.source = fm.body;
-    const tree = parser.parse(fm.body) as Root;
+    let body = fm.body;
+    let tree = parse(body);
+    // Docusaurus's `:::tip Title` is a paragraph to remark-directive: written as `:::tip[Title]`, it parses as meant.
+    const retitled = body.includes(':::') ? legacyTitleSource(tree, body) : null;
+    if (retitled !== null) tree = parse((body = retitled));
+    const languages = expandMdxCodeBlocks(tree, body, parse);
+    await highlighter.load(languages);
 
+    // From here on synchronous: the processor's per-page state is this page's.
+    const headings: HeadingInfo[] = [];
+    const links: LinkInfo[] = [];
+    const anchors: string[] = [];
+    // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: mayHoldHtmlRe.test(body) ? [] : null });
     let title = fm.data.title ?? null;
     if (!title) {
       const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
       if (first?.type === 'heading' && first.depth === 1) {
-        title = toString(first).trim();
+        title = toString(first, { includeHtml: false }).trim();
         tree.children.splice(tree.children.indexOf(first), 1);
       }
     }
@@ -100,8 +129,7 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
       return node;
     });
 
-
-    const hast = processor.runSync(tree);
+    const hast = processor.runSync(tree, body);
     let html = processor.stringify(hast as never) as string;
     let previewHtml: string | null = null;
     if (hasTruncate) {
@@ -112,11 +140,13 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
     return {
       file,
       frontMatter: fm.data,
+      ...(fm.lines ? { frontMatterLines: fm.lines } : {}),
       title,
       html,
       previewHtml,
       headings,
       links,
+      anchors,
       ...plainText(tree),
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
@@ -124,14 +154,14 @@ export async function createMarkdownCompiler(): Promise<MarkdownCompiler> {
   };
   // One page that breaks the compiler (a parser bug, nesting deep enough to overflow the stack)
   // becomes an error against that file instead of a crash of the whole build.
-  return (file, source) => {
+  return async (file, source) => {
     // The markdown parser needs about 500 bytes of memory per byte of input: a page much larger
     // than this would exhaust the heap and kill the build without naming the file.
     if (source.length > maxPageLength) {
       return failedPage(file, `the page is ${(source.length / 1024 / 1024).toFixed(1)} MB; pages over ${maxPageLength / 1024 / 1024} MB are not compiled`, 'split it into several pages (a folder of pages gets a generated index)', 'markdown');
     }
     try {
-      return compileOne(file, source);
+      return await compileOne(file, source);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
@@ -151,6 +181,7 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
     previewHtml: null,
     headings: [],
     links: [],
+    anchors: [],
     text: '',
     sections: [],
     markdown: '',
@@ -159,6 +190,7 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
 }
 
 const blockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code', 'html']);
+const tagOrCommentRe = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
 const sectionDepth = 3;
 
 /** Text of the page with blocks separated by spaces (toString alone runs blocks together), and its sections. */
@@ -167,10 +199,9 @@ function plainText(tree: Root): { text: string; sections: TextSection[] } {
   const sections: TextSection[] = [{ id: '', heading: '', depth: 0, start: 0, end: 0 }];
   walkTree<RootContent>(tree, (node) => {
     if (!blockTypes.has(node.type)) return undefined;
-    if (node.type === 'html') return SKIP;
     // Each block collapsed on its own and joined by one space: the same text as collapsing the
     // joined blocks, with the offsets known as it grows.
-    const part = toString(node).replace(/\s+/g, ' ').trim();
+    const part = blockText(node).replace(/\s+/g, ' ').trim();
     if (node.type === 'heading' && node.depth <= sectionDepth) {
       sections[sections.length - 1]!.end = text.length;
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? '';
@@ -183,4 +214,13 @@ function plainText(tree: Root): { text: string; sections: TextSection[] } {
   });
   sections[sections.length - 1]!.end = text.length;
   return { text, sections };
+}
+
+/** The words of one block of the page. */
+function blockText(node: RootContent): string {
+  // The words of raw HTML (a <summary>, a table cell) are the page's too.
+  if (node.type === 'html') return node.value.replace(tagOrCommentRe, ' ');
+  // Magic comments are not shown, so they are not searched either.
+  if (node.type === 'code') return applyMagicComments(node.value, node.lang ?? '').code;
+  return toString(node, { includeHtml: false });
 }

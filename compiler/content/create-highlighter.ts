@@ -1,7 +1,7 @@
-// One highlighter per process (or worker), created once: grammars are the costly part of start-up,
-// so only the languages documentation pages use are loaded, precompiled to JavaScript regular
-// expressions (no WebAssembly to instantiate, and no grammar translated from Oniguruma at every
-// start: about 0.2 s less per worker thread).
+// One highlighter per process (or worker), created once. Grammars are the costly part of start-up,
+// so none is loaded at start: a page's languages are loaded before it is compiled, each once per
+// process, precompiled to JavaScript regular expressions (no WebAssembly to instantiate, and no
+// grammar translated from Oniguruma at every start).
 //
 // Pages show code in a light and a dark theme. Shiki's own two-theme mode tokenizes every block
 // once per theme, and tokenizing is most of a page's highlighting cost. github-light and
@@ -10,11 +10,16 @@
 // rules, each rule given a colour of its own; a token's colour then names the rule that coloured
 // it, which gives its colour in both real themes.
 import type { Element, Root } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ShikiTransformer, type ThemeRegistration } from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript/raw';
+import { resolveLanguage } from './code-languages.ts';
+import { readableTheme } from './readable-theme.ts';
 
 export interface CodeHighlighter {
-  languages: string[];
+  /** Loads the grammars of these fence languages (names or aliases), each once; unknown names are skipped. */
+  load(langs: Iterable<string>): Promise<void>;
+  /** Whether a grammar for `lang` is loaded. */
+  has(lang: string): boolean;
   /** `<pre>` for the code, each token a span with its light colour and `--shiki-dark`. */
   toHast(code: string, lang: string): Root;
 }
@@ -23,35 +28,59 @@ let pending: Promise<CodeHighlighter> | undefined;
 
 export function createHighlighter(): Promise<CodeHighlighter> {
   pending ??= (async () => {
-    const [light, dark] = (await Promise.all([import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')])).map((m) => m.default as ThemeRegistration) as [ThemeRegistration, ThemeRegistration];
+    const [light, dark] = await readableThemes();
     const paired = pairThemes(light, dark);
-    const core = await createHighlighterCore({
-      engine: createJavaScriptRawEngine(),
-      themes: paired ? [paired.theme] : [light, dark],
-      langs: [
-        import('@shikijs/langs-precompiled/javascript'),
-        import('@shikijs/langs-precompiled/typescript'),
-        import('@shikijs/langs-precompiled/jsx'),
-        import('@shikijs/langs-precompiled/json'),
-        import('@shikijs/langs-precompiled/html'),
-        import('@shikijs/langs-precompiled/css'),
-        import('@shikijs/langs-precompiled/shellscript'),
-        import('@shikijs/langs-precompiled/xml'),
-        import('@shikijs/langs-precompiled/yaml'),
-        import('@shikijs/langs-precompiled/diff'),
-        import('@shikijs/langs-precompiled/ini'),
-        import('@shikijs/langs-precompiled/lua'),
-      ],
-    });
+    const core = await createHighlighterCore({ engine: createJavaScriptRawEngine(), themes: paired ? [paired.theme] : [light, dark], langs: [] });
     // Shiki stops tokenizing a line after 500 ms by default and leaves the rest uncoloured: on a
     // busy machine (or a grammar's first, slow use) the output would depend on timing.
     const toHast: CodeHighlighter['toHast'] = paired
-      ? (code, lang) => core.codeToHast(code, { lang, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
-      : (code, lang) => core.codeToHast(code, { lang, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 });
-    for (const lang of core.getLoadedLanguages()) rememberLines(core.getLanguage(lang));
-    return { languages: core.getLoadedLanguages(), toHast };
+      ? (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
+      : (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 });
+    const loading = new Map<string, Promise<void>>();
+    const loaded = new Set<string>();
+    const remembering = new WeakSet<object>();
+    const loadOne = (name: string) => {
+      let done = loading.get(name);
+      if (!done) {
+        done = (import(`@shikijs/langs-precompiled/${name}`) as Promise<{ default: LanguageRegistration[] }>).then(async (module) => {
+          await core.loadLanguage(...module.default);
+          // A grammar answers to its name and its aliases, and embeds others: remember each once.
+          for (const lang of core.getLoadedLanguages()) {
+            loaded.add(lang);
+            const grammar = core.getLanguage(lang);
+            if (!remembering.has(grammar)) {
+              remembering.add(grammar);
+              rememberLines(grammar);
+            }
+          }
+        });
+        loading.set(name, done);
+      }
+      return done;
+    };
+    return {
+      async load(langs) {
+        const names = new Set<string>();
+        for (const lang of langs) {
+          const name = resolveLanguage(lang);
+          if (name && name !== 'plain' && !loading.has(name)) names.add(name);
+        }
+        if (names.size) await Promise.all([...names].map(loadOne));
+      },
+      has(lang) {
+        const name = resolveLanguage(lang);
+        return !!name && loaded.has(name);
+      },
+      toHast,
+    };
   })();
   return pending;
+}
+
+/** github-light and github-dark with every colour readable on the site's code backgrounds. */
+export async function readableThemes(): Promise<[ThemeRegistration, ThemeRegistration]> {
+  const [light, dark] = (await Promise.all([import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')])).map((m) => m.default as ThemeRegistration) as [ThemeRegistration, ThemeRegistration];
+  return [readableTheme(light, 'light'), readableTheme(dark, 'dark')];
 }
 
 type Pair = { light: string; dark: string };

@@ -1,5 +1,8 @@
 // Finds every source file under content/ and says what it is: a doc of a version, a blog post,
-// a standalone page, or a folder's _category_.json.
+// a standalone page, a folder's _category_ file, a partial (a `_`-prefixed file or folder: for
+// importing, never a page of its own), or an asset. Docs follow Docusaurus's file conventions:
+// a number prefix (`01-intro.md`, `02-guides/`) orders the sidebar and is left out of routes,
+// ids and labels, unless the config turns number prefixes off.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
@@ -7,19 +10,41 @@ import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 export interface SourceFile {
   /** Path relative to the site dir, posix separators. */
   file: string;
-  kind: 'doc' | 'blog' | 'page' | 'category' | 'authors' | 'asset';
-  /** For docs and categories: the version id and the path inside the version folder. */
+  kind: 'doc' | 'blog' | 'page' | 'category' | 'authors' | 'asset' | 'partial';
+  /** For docs, categories and partials: the version id. */
   version?: string;
+  /**
+   * For docs, categories and partials: the path inside the version folder as routes, ids and
+   * sidebars see it (number prefixes removed from every name when the site uses them).
+   */
   inner?: string;
+  /** The number prefix of a doc's own file name: its sidebar position when the front matter gives none. */
+  position?: number;
 }
 
 export interface ContentListing {
   files: SourceFile[];
   versions: ResolvedVersion[];
+  /** `version/folder` (folder as `inner` names it) -> the number prefix of the folder's name. */
+  folderPositions: Map<string, number>;
 }
 
 const markdownRe = /\.mdx?$/;
+const categoryRe = /^_category_\.(json|ya?ml)$/;
 const reservedFolders = new Set(['blog', 'pages']);
+/**
+ * Docusaurus's default number prefix (its DefaultNumberPrefixParser): digits, then `-`, `_` or
+ * `.` (spaces allowed around), then the name, which must not start with another separator.
+ */
+const numberPrefixRe = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+/** Names that start like a date or a version (`2021-11-foo`, `7.0-foo`) have no number prefix, as in Docusaurus. */
+const datelikeRe = /^\d+[-_.]\d+/;
+
+/** A file or folder name (without extension) without its number prefix, and the prefix (null when it has none). */
+export function splitNumberPrefix(name: string): { name: string; position: number | null } {
+  const match = datelikeRe.test(name) ? null : numberPrefixRe.exec(name);
+  return match ? { name: match[2]!, position: Number(match[1]) } : { name, position: null };
+}
 
 export function discoverContent(siteDir: string, config: ResolvedConfig): ContentListing {
   const contentDir = path.join(siteDir, 'content');
@@ -30,30 +55,50 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id, i): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: i === 0 && false }));
+        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false }));
   const files: SourceFile[] = [];
+  const folderPositions = new Map<string, number>();
   const versionIds = new Set(versions.map((v) => v.id));
   for (const entry of top.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (!entry.isDirectory()) continue;
     const base = `content/${entry.name}`;
     if (entry.name === 'blog') {
       for (const rel of walk(path.join(contentDir, entry.name))) {
-        if (markdownRe.test(rel)) files.push({ file: `${base}/${rel}`, kind: 'blog' });
+        if (markdownRe.test(rel)) files.push({ file: `${base}/${rel}`, kind: isPartial(rel) ? 'partial' : 'blog' });
         else if (rel === 'authors.yml' || rel === 'authors.yaml') files.push({ file: `${base}/${rel}`, kind: 'authors' });
         else files.push({ file: `${base}/${rel}`, kind: 'asset' });
       }
     } else if (entry.name === 'pages') {
       for (const rel of walk(path.join(contentDir, entry.name))) {
-        files.push({ file: `${base}/${rel}`, kind: markdownRe.test(rel) ? 'page' : 'asset' });
+        files.push({ file: `${base}/${rel}`, kind: !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
       }
     } else if (versionIds.has(entry.name)) {
+      const version = entry.name;
       for (const rel of walk(path.join(contentDir, entry.name))) {
-        const kind = markdownRe.test(rel) ? 'doc' : path.posix.basename(rel) === '_category_.json' ? 'category' : 'asset';
-        files.push({ file: `${base}/${rel}`, kind, version: entry.name, inner: rel });
+        const segments = rel.split('/');
+        const names = segments.map((segment, i) => {
+          if (!config.numberPrefixes) return segment;
+          const last = i === segments.length - 1;
+          const stem = last ? segment.replace(/\.[^.]+$/, '') : segment;
+          const split = splitNumberPrefix(stem);
+          if (split.position === null) return segment;
+          if (!last) folderPositions.set(`${version}/${segments.slice(0, i).map((s) => splitNumberPrefix(s).name).concat(split.name).join('/')}`, split.position);
+          return last ? split.name + segment.slice(stem.length) : split.name;
+        });
+        const inner = names.join('/');
+        const name = segments.at(-1)!;
+        const kind = categoryRe.test(name) ? 'category' : !markdownRe.test(name) ? 'asset' : isPartial(rel) ? 'partial' : 'doc';
+        const position = config.numberPrefixes ? splitNumberPrefix(name.replace(/\.[^.]+$/, '')).position : null;
+        files.push({ file: `${base}/${rel}`, kind, version, inner, ...(kind === 'doc' && position !== null ? { position } : {}) });
       }
     }
   }
-  return { files, versions };
+  return { files, versions, folderPositions };
+}
+
+/** Docusaurus leaves `_`-prefixed files and everything in `_`-prefixed folders out of the pages: they are imported. */
+function isPartial(rel: string): boolean {
+  return rel.split('/').some((segment) => segment.startsWith('_'));
 }
 
 /** Relative posix paths of every file below `dir`, in a stable order; dot-files are skipped. */

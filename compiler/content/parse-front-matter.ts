@@ -1,32 +1,159 @@
-// Splits YAML front matter from a markdown file and validates the fields writers use.
-import { parseDocument, YAMLError } from 'yaml';
+// Splits YAML front matter from a markdown file and types the fields writers use: Docusaurus's
+// fields (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#markdown-front-matter)
+// and sfpdocs's own. What a field does to routes, sidebars and pagination is the graph passes'
+// business; here a field gets its type, a wrong type is an error and an unknown key a warning.
+import { isMap, isScalar, parseDocument, type Pair, YAMLError } from 'yaml';
+import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
-export interface FrontMatter {
-  title?: string;
-  description?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  slug?: string;
-  tags?: string[];
-  authors?: string[];
-  date?: string;
-  draft?: boolean;
-  hide_table_of_contents?: boolean;
+/** Where an API page's interface is defined in the platform's source. */
+export interface DefinedIn {
+  interface: string;
+  file: string;
+  source: string;
 }
 
-const fieldTypes: Record<keyof FrontMatter, 'string' | 'number' | 'boolean' | 'string[]'> = {
-  title: 'string',
-  description: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  slug: 'string',
-  tags: 'string[]',
-  authors: 'string[]',
-  date: 'string',
-  draft: 'boolean',
-  hide_table_of_contents: 'boolean',
+export interface FrontMatter {
+  /** The page's id, for sidebars and pagination (default: its file name). */
+  id?: string;
+  title?: string;
+  description?: string;
+  /** `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Social card image. */
+  image?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  /** The sidebar shown with the page; null shows none. */
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  /** Heading levels the table of contents shows, 2 to 6. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_label?: string;
+  /** The next and previous page's id; null hides the link. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  parse_number_prefixes?: boolean;
+  /** The page's "Edit this page" link; null hides it. */
+  custom_edit_url?: string | null;
+  last_update?: { date?: string; author?: string };
+  tags?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  /** Blog posts: keys of content/blog/authors.yml. */
+  authors?: string[];
+  /** Blog posts: YYYY-MM-DD, when the file name does not start with the date. */
+  date?: string;
+  /** API pages: where each interface the page documents is defined. */
+  defined_in?: DefinedIn[];
+}
+
+type Found = Omit<Diagnostic, 'file'>;
+
+/** A field's type as the error names it, and a function giving the typed value or a reason it is wrong. */
+interface Field {
+  expected: string;
+  example: string;
+  read(value: unknown, report: (message: string) => void): unknown;
+}
+
+const string: Field = { expected: 'a string', example: '"…"', read: (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v instanceof Date ? isoDate(v) : undefined) };
+const nullableString: Field = { ...string, expected: 'a string or null', read: (v, report) => (v === null ? null : string.read(v, report)) };
+const number: Field = { expected: 'a number', example: '3', read: (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined) };
+const boolean: Field = { expected: 'true or false', example: 'true', read: (v) => (typeof v === 'boolean' ? v : undefined) };
+const strings: Field = { expected: 'a list of strings', example: '[one, two]', read: (v) => (typeof v === 'string' ? [v] : Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v.map(String) : undefined) };
+const map: Field = { expected: 'a map of fields', example: '{ key: value }', read: (v) => (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? v : undefined) };
+const headingLevel: Field = { expected: 'a heading level from 2 to 6', example: '3', read: (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? v : undefined) };
+const date: Field = { expected: 'a date (YYYY-MM-DD)', example: '2025-03-14', read: (v) => (v instanceof Date ? isoDate(v) : typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : undefined) };
+
+/** Docusaurus writes tags as names or as `{ label, permalink }`; sfpdocs keeps the names. */
+const tags: Field = {
+  expected: 'a list of tag names',
+  example: '[alarm, scheduling]',
+  read: (v) => (typeof v === 'string' ? [v] : Array.isArray(v) && v.every((t) => typeof t === 'string' || typeof t === 'number' || (t && typeof t === 'object' && typeof t.label === 'string')) ? v.map((t) => (typeof t === 'object' ? String(t.label) : String(t))) : undefined),
 };
+
+/** A map with the given fields (all optional unless required), reporting unknown keys. */
+function record(fields: Record<string, Field>, required: string[], expected: string, example: string): Field {
+  return {
+    expected,
+    example,
+    read(v, report) {
+      if (!map.read(v, report)) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+        const field = fields[key];
+        if (!field) {
+          const near = closestMatch(key, Object.keys(fields));
+          report(`unknown key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}`);
+          continue;
+        }
+        const typed = field.read(value, report);
+        if (typed === undefined) report(`\`${key}\` must be ${field.expected}, got ${describe(value)}`);
+        else out[key] = typed;
+      }
+      for (const key of required) if (!(key in (v as object))) report(`\`${key}\` is missing`);
+      return out;
+    },
+  };
+}
+
+const definedIn = record({ interface: string, file: string, source: string }, ['interface', 'file', 'source'], 'a list of { interface, file, source }', '[{ interface: Alarm, file: dom/webidl/Alarm.webidl, source: https://… }]');
+const lastUpdate = record({ date, author: string }, [], 'a map with `date` and/or `author`', '{ date: 2025-03-14, author: Jane Doe }');
+
+const fields: Record<keyof FrontMatter, Field> = {
+  id: string,
+  title: string,
+  description: string,
+  keywords: strings,
+  image: string,
+  slug: string,
+  sidebar_label: string,
+  sidebar_position: number,
+  sidebar_class_name: string,
+  sidebar_custom_props: map,
+  displayed_sidebar: nullableString,
+  hide_title: boolean,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_label: string,
+  pagination_next: nullableString,
+  pagination_prev: nullableString,
+  parse_number_prefixes: boolean,
+  custom_edit_url: nullableString,
+  last_update: lastUpdate,
+  tags,
+  draft: boolean,
+  unlisted: boolean,
+  authors: strings,
+  date,
+  defined_in: {
+    expected: definedIn.expected,
+    example: definedIn.example,
+    read: (v, report) => {
+      if (!Array.isArray(v)) return undefined;
+      // A wrong entry is reported with its number and left out; the rest are kept.
+      return v.flatMap((item, i) => {
+        let wrong = false;
+        const typed = definedIn.read(item, (message) => {
+          wrong ||= !message.startsWith('unknown key');
+          report(`entry ${i + 1}: ${message}`);
+        });
+        if (typed === undefined) report(`entry ${i + 1} must be a map with \`interface\`, \`file\` and \`source\`, got ${describe(item)}`);
+        return typed === undefined || wrong ? [] : [typed];
+      });
+    },
+  },
+};
+
+/** Every front matter key sfpdocs reads, for the docs and "did you mean". */
+export const frontMatterKeys = Object.keys(fields);
 
 const openRe = /^---[ \t]*\r?\n/;
 const closeRe = /^---[ \t]*$/m;
@@ -35,11 +162,13 @@ export interface SplitResult {
   data: FrontMatter;
   /** The markdown with the front matter replaced by blank lines, so positions stay true. */
   body: string;
-  diagnostics: Omit<Diagnostic, 'file'>[];
+  diagnostics: Found[];
+  /** The line of each key read (for checks that run later, such as pagination ids). */
+  lines?: Record<string, number>;
 }
 
 export function parseFrontMatter(text: string): SplitResult {
-  const diagnostics: Omit<Diagnostic, 'file'>[] = [];
+  const diagnostics: Found[] = [];
   if (!openRe.test(text)) return { data: {}, body: text, diagnostics };
   const afterOpen = text.replace(openRe, '');
   const close = closeRe.exec(afterOpen);
@@ -78,47 +207,47 @@ export function parseFrontMatter(text: string): SplitResult {
     return { data: {}, body, diagnostics };
   }
   if (raw === null || raw === undefined) return { data: {}, body, diagnostics };
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
+  if (typeof raw !== 'object' || Array.isArray(raw) || !isMap(doc.contents)) {
     diagnostics.push({ line: 2, column: 1, message: 'front matter must be a YAML map of fields', hint: 'write `key: value` lines, e.g. `title: My page`', ruleId: 'front-matter', severity: 'error' });
     return { data: {}, body, diagnostics };
   }
+  // Each key's own position, from the document (a search of the text would find nested keys too).
+  const keyOffsets = new Map<string, number>();
+  for (const pair of doc.contents.items as Pair[]) {
+    if (isScalar(pair.key) && pair.key.range) keyOffsets.set(String(pair.key.value), pair.key.range[0]);
+  }
   const data: FrontMatter = {};
+  const lines: Record<string, number> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const expected = fieldTypes[key as keyof FrontMatter];
-    const offset = yamlText.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
-    const where = at(Math.max(0, offset));
-    if (!expected) continue; // Unknown fields are allowed: other tools read them too.
-    const normalized = normalize(value, expected);
-    if (normalized === undefined) {
-      diagnostics.push({ ...where, message: `front matter \`${key}\` must be ${expected === 'string[]' ? 'a list of strings' : `a ${expected}`}, got ${JSON.stringify(value)}`, hint: hintFor(key, expected), ruleId: 'front-matter', severity: 'error' });
+    const where = at(keyOffsets.get(key) ?? 0);
+    lines[key] = where.line;
+    const field = fields[key as keyof FrontMatter];
+    if (!field) {
+      const near = closestMatch(key, frontMatterKeys);
+      diagnostics.push({ ...where, message: `unknown front matter field \`${key}\``, hint: near ? `did you mean \`${near}\`?` : 'remove it, or see the fields sfpdocs reads in docs/content-format.md', ruleId: 'front-matter', severity: 'warning' });
       continue;
     }
-    (data as Record<string, unknown>)[key] = normalized;
+    const problems: string[] = [];
+    const typed = field.read(value, (message) => problems.push(message));
+    for (const problem of problems) {
+      const unknown = problem.includes('unknown key');
+      diagnostics.push({ ...where, message: `front matter \`${key}\`: ${problem}`, hint: `write ${field.expected}, e.g. \`${key}: ${field.example}\``, ruleId: 'front-matter', severity: unknown ? 'warning' : 'error' });
+    }
+    if (typed === undefined) {
+      diagnostics.push({ ...where, message: `front matter \`${key}\` must be ${field.expected}, got ${describe(value)}`, hint: `write ${field.expected}, e.g. \`${key}: ${field.example}\``, ruleId: 'front-matter', severity: 'error' });
+      continue;
+    }
+    (data as Record<string, unknown>)[key] = typed;
   }
-  return { data, body, diagnostics };
+  return { data, body, diagnostics, lines };
 }
 
-function normalize(value: unknown, expected: string): unknown {
-  switch (expected) {
-    case 'string':
-      if (typeof value === 'string') return value;
-      if (typeof value === 'number') return String(value);
-      if (value instanceof Date) return value.toISOString().slice(0, 10);
-      return undefined;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? value : undefined;
-    case 'string[]':
-      if (typeof value === 'string') return [value];
-      return Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.map(String) : undefined;
-  }
-  return undefined;
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
-function hintFor(key: string, expected: string): string {
-  if (expected === 'number') return `write a number, e.g. \`${key}: 3\``;
-  if (expected === 'boolean') return `write \`${key}: true\` or \`${key}: false\``;
-  if (expected === 'string[]') return `write a list, e.g. \`${key}: [one, two]\``;
-  return `write text, quoted if it contains ":" or "#", e.g. \`${key}: "…"\``;
+/** A value for a message, as JSON: `"first"`, `3`, `["a"]`; long ones cut. */
+function describe(value: unknown): string {
+  const text = value instanceof Date ? isoDate(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -1,8 +1,8 @@
-// The script for engines without ES modules (the SFP 2.5 browser is Gecko 48): runtime/phone/phone.js,
-// minified and hashed, included as `<script nomodule defer>` so module-capable browsers skip it.
-// esbuild with `target: 'es5'` refuses ES2015+ syntax (let, const, classes, destructuring), so a
-// slip in the hand-written source fails the build instead of breaking the phone.
-import fs from 'node:fs';
+// The script for engines without ES modules (the SFP 2.5 browser is Gecko 48): runtime/phone/phone.js
+// and the modules it imports (shared/ included), bundled, minified and hashed, included as
+// `<script nomodule defer>` so module-capable browsers skip it. esbuild with `target: 'es5'`
+// refuses ES2015+ syntax it cannot lower (let, const, classes, destructuring, default arguments),
+// so a slip in the hand-written sources fails the build instead of breaking the phone.
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
@@ -17,10 +17,19 @@ export interface LegacyScript {
 export const legacySource = path.join('runtime', 'phone', 'phone.js');
 
 export async function bundleLegacy(): Promise<LegacyScript> {
-  const file = path.join(packageRoot(), legacySource);
-  const source = fs.readFileSync(file, 'utf8');
   try {
-    const { code } = await esbuild.transform(source, { loader: 'js', target: 'es5', minify: true, legalComments: 'none', sourcefile: legacySource });
+    const result = await esbuild.build({
+      entryPoints: [path.join(packageRoot(), legacySource)],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es5',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]!.text;
     return { file: `assets/legacy.${contentHash(code)}.js`, code };
   } catch (error) {
     throw new Error(`This is a bug in sfpdocs: ${legacySource} must be ES5 for the Gecko 48 browser.`, { cause: error });

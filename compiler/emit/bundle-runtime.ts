@@ -1,52 +1,74 @@
-// Bundles the React runtime twice with esbuild: for the browser (hashed, minified, with its CSS)
-// and for Node (the server renderer). `platform: 'browser'` makes an import of node-only code
-// in runtime/ fail the build, naming the import. Bundles are cached by the hash of runtime/.
-import crypto from 'node:crypto';
+// Bundles the React runtime three times with esbuild, in memory: for the browser (hashed,
+// minified, with its CSS), its search worker, and for Node (the server renderer). `platform:
+// 'browser'` makes an import of node-only code in runtime/ fail the build, naming the import.
+// The result is cached in the build cache by the hash of runtime/, shared/ and this file.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { RenderInput } from '../../runtime/contract.ts';
+import type { RenderInput } from '../../shared/contract.ts';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
 
 export interface RuntimeBundle {
   /** Output path (relative to the output dir) -> contents. */
-  files: Map<string, Uint8Array | string>;
+  files: Map<string, Uint8Array>;
   script: string;
   /** The search Web Worker's script (a second entry point, so it is hashed like the runtime). */
   searchWorker: string;
   css: string;
-  /** The server renderer's module, loaded only where pages are rendered (see loadRenderer). */
+  /**
+   * The server renderer's code, an ES module loaded only where pages are rendered (loadRenderer).
+   * Its packages are imported by absolute file URL, so it runs from memory, from any folder.
+   */
   ssr: string;
 }
 
 export type RenderPage = (props: RenderInput) => string;
 
+const renderers = new Map<string, Promise<RenderPage>>();
+
 /** The server renderer of a bundle: React and the theme load here, not with the bundle. */
-export async function loadRenderer(ssr: string): Promise<RenderPage> {
-  return ((await import(pathToFileURL(ssr).href)) as { renderPage: RenderPage }).renderPage;
+export function loadRenderer(ssr: string): Promise<RenderPage> {
+  let renderer = renderers.get(ssr);
+  if (!renderer) {
+    renderer = import(`data:text/javascript;base64,${Buffer.from(ssr).toString('base64')}`).then((module: { renderPage: RenderPage }) => module.renderPage);
+    renderers.set(ssr, renderer);
+  }
+  return renderer;
 }
 
-export async function bundleRuntime(): Promise<RuntimeBundle> {
+/** The cached record of a bundle: its files' bytes in base64. */
+type BundleRecord = Omit<RuntimeBundle, 'files'> & { files: Array<[string, string]> };
+
+export async function bundleRuntime(cache: BuildCache = openBuildCache(null)): Promise<RuntimeBundle> {
   const root = packageRoot();
-  const runtimeDir = path.join(root, 'runtime');
   // The bundling options in this file are part of the key too: a bundle made by other options
-  // (an older sfpdocs sharing node_modules, another build running meanwhile) is not reused.
+  // (an older sfpdocs sharing the cache) is not reused.
   const bundler = path.join(root, 'compiler', 'emit', 'bundle-runtime.ts');
-  const hash = crypto.createHash('sha256').update(hashTree(runtimeDir)).update(fs.existsSync(bundler) ? fs.readFileSync(bundler) : '').digest('hex').slice(0, 16);
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'sfpdocs', `runtime-${hash}`);
-  if (!fs.existsSync(path.join(cacheDir, 'manifest.json'))) await buildInto(runtimeDir, cacheDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as { script: string; searchWorker: string; css: string; files: string[] };
-  const files = new Map<string, Uint8Array>();
-  for (const file of manifest.files) files.set(file, fs.readFileSync(path.join(cacheDir, 'client', file)));
-  return { files, script: manifest.script, searchWorker: manifest.searchWorker, css: manifest.css, ssr: path.join(cacheDir, 'ssr.mjs') };
+  const key = hashText(compilerVersion(), hashTree(path.join(root, 'runtime')), hashTree(path.join(root, 'shared')), fs.existsSync(bundler) ? fs.readFileSync(bundler, 'utf8') : '');
+  const cached = cache.read('bundle', `runtime-${key}`);
+  if (cached !== undefined) {
+    try {
+      const record = JSON.parse(cached) as BundleRecord;
+      return { ...record, files: new Map(record.files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')])) };
+    } catch {
+      cache.reject('bundle', `runtime-${key}`);
+    }
+  }
+  const bundle = await buildRuntime(path.join(root, 'runtime'));
+  const record: BundleRecord = { ...bundle, files: [...bundle.files].map(([file, bytes]) => [file, Buffer.from(bytes).toString('base64')]) };
+  cache.write('bundle', `runtime-${key}`, JSON.stringify(record));
+  return bundle;
 }
 
-async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
-  const staging = `${cacheDir}.tmp-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
-  const [client, , worker] = await Promise.all([
+async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
+  const outdir = path.join(runtimeDir, '..', '.sfpdocs-runtime-out');
+  const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, write: false };
+  const require = createRequire(import.meta.url);
+  const [client, server, worker] = await Promise.all([
     esbuild.build({
       ...shared,
       // More entry points go here; `script` below is always `runtime`.
@@ -61,9 +83,8 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
       minify: true,
       entryNames: 'assets/[name].[hash]',
       assetNames: 'assets/[name].[hash]',
-      outdir: path.join(staging, 'client'),
+      outdir,
       metafile: true,
-      write: true,
     }),
     esbuild.build({
       ...shared,
@@ -71,13 +92,22 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      outfile: path.join(staging, 'ssr.mjs'),
+      outfile: path.join(outdir, 'ssr.mjs'),
       loader: { '.css': 'empty' },
-      packages: 'external',
-      // What the browser loads lazily (search, offline, hosted search) never runs on the server:
-      // left as import() calls, their browser-only dependencies stay out of the server bundle.
-      plugins: [{ name: 'server-skips-lazy-imports', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) }],
-      write: true,
+      plugins: [
+        {
+          name: 'server-imports',
+          setup: (build) =>
+            build.onResolve({ filter: /.*/ }, (args) => {
+              // What the browser loads lazily (search, offline, hosted search) never runs on the
+              // server: left as import() calls, their browser-only dependencies stay out.
+              if (args.kind === 'dynamic-import') return { path: args.path, external: true };
+              if (/^[./]/.test(args.path) || args.path.startsWith('node:')) return undefined;
+              // Packages by absolute URL, so the renderer loads from memory (a data: URL).
+              return { path: pathToFileURL(require.resolve(args.path, { paths: [args.resolveDir] })).href, external: true };
+            }),
+        },
+      ],
     }),
     // The search worker is a classic script of its own (one file, no imports): module workers
     // are missing from older engines (Gecko before 114) that run the rest of the runtime.
@@ -89,41 +119,19 @@ async function buildInto(runtimeDir: string, cacheDir: string): Promise<void> {
       target: 'es2020',
       minify: true,
       entryNames: 'assets/[name].[hash]',
-      outdir: path.join(staging, 'client'),
+      outdir,
       metafile: true,
-      write: true,
     }),
   ]);
-  const relative = (p: string) => path.relative(path.join(staging, 'client'), p).split(path.sep).join('/');
-  const outputs = [...Object.keys(client.metafile!.outputs), ...Object.keys(worker.metafile!.outputs)].map(relative);
+  const relative = (p: string) => path.relative(outdir, path.resolve(p)).split(path.sep).join('/');
+  const files = new Map<string, Uint8Array>();
+  for (const output of [...client.outputFiles!, ...worker.outputFiles!]) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
   const entry = Object.entries(client.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client.tsx'))!;
-  const manifest = {
+  return {
+    files,
     script: relative(entry[0]),
     searchWorker: relative(Object.keys(worker.metafile!.outputs).find((f) => f.endsWith('.js'))!),
-    css: outputs.find((f) => f.endsWith('.css'))!,
-    files: outputs.filter((f) => !f.endsWith('.map')),
+    css: [...files.keys()].find((f) => f.endsWith('.css'))!,
+    ssr: server.outputFiles![0]!.text,
   };
-  fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
-  // Another build may have finished the same bundle meanwhile and be reading it: keep theirs
-  // (the contents are identical, the key is the hash of runtime/) rather than replace it.
-  try {
-    fs.renameSync(staging, cacheDir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-  }
-  fs.rmSync(staging, { recursive: true, force: true });
-}
-
-function hashTree(dir: string): string {
-  const hash = crypto.createHash('sha256').update(compilerVersion());
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else hash.update(entry.name).update(fs.readFileSync(p));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex').slice(0, 16);
 }

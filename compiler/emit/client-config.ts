@@ -1,24 +1,14 @@
-import type { ClientConfig } from '../../runtime/contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
+import { clientKeys } from '../../shared/config-schema.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 
-/** The part of the config the browser needs; secrets and build-only settings stay behind. */
+/**
+ * The part of the config the browser needs (the fields the schema marks `client`); secrets and
+ * build-only settings stay behind. `versions` are the site's versions as discovered (a site with
+ * no `versions` in its config has one per folder of content/).
+ */
 export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[]): ClientConfig {
-  return {
-    title: config.title,
-    tagline: config.tagline,
-    baseUrl: config.baseUrl,
-    url: config.url,
-    logo: config.logo,
-    favicon: config.favicon,
-    repoUrl: config.repoUrl,
-    editUrl: config.editUrl,
-    versions: versions.map((v) => ({ id: v.id, label: v.label, path: v.path, description: v.description, current: v.current })),
-    navbar: config.navbar,
-    footer: config.footer,
-    colorMode: config.colorMode,
-    analytics: config.analytics,
-    search: config.search,
-    offline: config.offline,
-    chatbot: config.chatbot,
-  };
+  const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as ClientConfig;
+  client.versions = versions.map((v) => ({ id: v.id, label: v.label, path: v.path, description: v.description, current: v.current }));
+  return client;
 }

@@ -1,14 +1,15 @@
 // RSS, Atom and JSON feeds of the blog, with the `feed` package.
 import { Feed } from 'feed';
 import type { PageGraph } from '../graph/page-graph.ts';
-import { applyHrefs } from '../passes/resolve-links.ts';
+import { applyHrefs } from '../content/apply-hrefs.ts';
+import { siteRoot } from '../../shared/base-url.ts';
 
 export function emitFeeds(graph: PageGraph): Map<string, string> {
   const files = new Map<string, string>();
   const posts = [...graph.pages.values()].filter((p) => p.kind === 'blog-post').sort((a, b) => ((a.date ?? '') > (b.date ?? '') ? -1 : 1));
   if (!posts.length) return files;
   const { config } = graph;
-  const site = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
+  const site = siteRoot(config);
   const latest = posts[0]!.date ?? '1970-01-01';
   const feed = new Feed({
     title: `${config.title} ${config.blog.title}`.trim(),

@@ -1,13 +1,16 @@
 // The web app manifest (`manifest.webmanifest`) that makes the site installable, with its icons
 // rasterised at build time from the configured SVG logo: 192 and 512 px, plus a 512 px maskable
-// icon whose logo sits inside the safe zone on a full-bleed background. PNGs are cached by the
-// SVG's hash, so only a changed logo costs a rasterisation.
+// icon whose logo sits inside the safe zone on a full-bleed background. Icons are made when their
+// file is asked for and kept in the build cache by the SVG's hash, so only a changed logo costs a
+// rasterisation.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { PageGraph } from '../graph/page-graph.ts';
-import { compilerVersion, packageRoot } from '../package-root.ts';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { compilerVersion } from '../package-root.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 export const manifestFile = 'manifest.webmanifest';
 /** The theme's accent colour: the browser UI colour of the installed app and of `theme-color`. */
@@ -28,10 +31,11 @@ const iconSpecs: IconSpec[] = [
   { name: 'icon-maskable-512', size: 512, purpose: 'maskable' },
 ];
 
-export function emitManifest(graph: PageGraph): Map<string, string | Uint8Array> {
-  const files = new Map<string, string | Uint8Array>();
+/** The manifest and its icons: output path -> contents, made on request. */
+export function emitManifest(graph: PageGraph, cache: BuildCache = openBuildCache(null)): Map<string, () => string | Uint8Array> {
+  const files = new Map<string, () => string | Uint8Array>();
   const { config } = graph;
-  const base = config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(config.baseUrl);
   const svgPath = config.logo.endsWith('.svg') ? path.join(graph.siteDir, 'static', config.logo) : null;
   const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = [];
   if (svgPath && fs.existsSync(svgPath)) {
@@ -39,7 +43,7 @@ export function emitManifest(graph: PageGraph): Map<string, string | Uint8Array>
     const hash = crypto.createHash('sha256').update(compilerVersion()).update(svg).digest('hex').slice(0, 10);
     for (const spec of iconSpecs) {
       const file = `assets/icons/${spec.name}.${hash}.png`;
-      files.set(file, rasterise(svg, spec, hash));
+      files.set(file, () => rasterise(svg, spec, hash, cache));
       icons.push({ src: `${base}/${file}`, sizes: `${spec.size}x${spec.size}`, type: 'image/png', purpose: spec.purpose });
     }
   }
@@ -54,7 +58,8 @@ export function emitManifest(graph: PageGraph): Map<string, string | Uint8Array>
     background_color: backgroundColor,
     icons,
   };
-  files.set(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  files.set(manifestFile, () => text);
   return files;
 }
 
@@ -66,15 +71,13 @@ function shortName(title: string): string {
   return initials.length >= 2 ? `${initials} Docs`.slice(0, 12) : title.slice(0, 12);
 }
 
-function rasterise(svg: string, spec: IconSpec, hash: string): Uint8Array {
-  const cacheFile = path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs', 'icons', `${spec.name}.${hash}.png`);
-  if (fs.existsSync(cacheFile)) return fs.readFileSync(cacheFile);
+function rasterise(svg: string, spec: IconSpec, hash: string, cache: BuildCache): Uint8Array {
+  const key = `${spec.name}.${hash}`;
+  const cached = cache.read('icon', key);
+  if (cached !== undefined) return Buffer.from(cached, 'base64');
   const source = spec.purpose === 'maskable' ? maskable(svg, spec.size) : svg;
   const png = new Resvg(source, { fitTo: { mode: 'width', value: spec.size }, background: 'rgba(0,0,0,0)' }).render().asPng();
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  const temp = `${cacheFile}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, png);
-  fs.renameSync(temp, cacheFile);
+  cache.write('icon', key, Buffer.from(png).toString('base64'));
   return png;
 }
 

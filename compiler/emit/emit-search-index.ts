@@ -7,10 +7,9 @@
 // weighed as lunr's builder weighs it (BM25, per field, the title boosted); the file holds those
 // weights term by term, which is what a query reads, so the worker needs neither lunr nor a load
 // step.
-import type { SearchIndexFile, SearchIndexRecord } from '../../runtime/contract.ts';
+import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
 import { indexWords, partWords, searchTerm } from '../../runtime/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
-import { contentHash } from '../output/content-hash.ts';
 
 /**
  * The indexed fields and their boosts: a page's title (or a section's heading) weighs ten
@@ -48,7 +47,7 @@ export interface SearchSource {
 
 /** The searchable records of one page, or null for pages search skips. */
 export function toSearchSource(page: Page): SearchSource | null {
-  if (!page.version || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
+  if (!page.version || page.unlisted || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
   const compiled = page.compiled;
   const text = compiled?.text ?? '';
   const parts = compiled?.sections ?? [];
@@ -180,33 +179,10 @@ export function weightCode(weight: number): number {
   return Math.max(0, Math.round(Math.log(weight * 10) / Math.log(1.1)));
 }
 
-export interface SearchFiles {
-  /** Output path -> JSON. */
-  files: Map<string, string>;
-  /** version id -> URL of its index, for the route table's `searchIndexes`. */
-  urls: Record<string, string>;
-}
-
 /** Builds one version's index and returns its JSON: here, or on a worker thread. */
 export type IndexBuilder = (version: string, sources: SearchSource[]) => Promise<string>;
 
 export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.stringify(buildSearchIndex(version, sources));
-
-/** The hashed index files of every version (none when `search.local` is off), built concurrently. */
-export async function emitSearchFiles(graph: PageGraph, buildIndex: IndexBuilder = buildIndexHere, sources?: Map<string, SearchSource[]>): Promise<SearchFiles> {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
-  const files = new Map<string, string>();
-  const urls: Record<string, string> = {};
-  if (!graph.config.search.local) return { files, urls };
-  const built = await Promise.all([...(sources ?? searchSources(graph))].map(async ([version, sources]) => [version, await buildIndex(version, sources)] as const));
-  for (const [version, json] of built) {
-    const hash = contentHash(json);
-    const file = `assets/search-${version.replace(/[^\w.-]/g, '_')}.${hash}.json`;
-    files.set(file, json);
-    urls[version] = `${base}/${file}`;
-  }
-  return { files, urls };
-}
 
 /** The search sources of every version, in version order, each sorted by route (so the same content always gives byte-identical output); versions without searchable pages are left out. */
 export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {

@@ -7,6 +7,7 @@
 import { findMirrors } from '../../runtime/search/load-index.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { toSearchSource } from './emit-search-index.ts';
+import { siteRoot } from '../../shared/base-url.ts';
 
 /** Hosted services cap a record's size; a section's text is cut to stay well under it. */
 const recordContentLength = 4000;
@@ -32,7 +33,7 @@ const levelWeight = { lvl1: 90, lvl2: 80, lvl3: 70, content: 0 } as const;
 
 export function emitSearchRecords(graph: PageGraph): Map<string, string> {
   if (!graph.config.search.hosted) return new Map();
-  const site = graph.config.url.replace(/\/$/, '') + graph.config.baseUrl.replace(/\/$/, '');
+  const site = siteRoot(graph.config);
   const labels = new Map(graph.versions.map((v) => [v.id, v.label]));
   const records: SearchRecord[] = [];
   const pages = [...graph.pages.values()].sort((a, b) => (a.route < b.route ? -1 : 1)).flatMap((page) => {

@@ -5,13 +5,15 @@
 // files carry no revision (their name changes with their content), every other file's revision
 // is a hash of its bytes, and sw.js names the manifest by its hash: sw.js changes exactly when
 // the content does.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 // Only the manifest builder: the package's index also loads babel, rollup and terser for
 // generateSW, about 1 s and 50 MB at every start of the CLI.
 import { getManifest } from 'workbox-build/build/get-manifest.js';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
 import { contentHash } from '../output/content-hash.ts';
 
@@ -43,8 +45,8 @@ export interface HashedFolder {
 }
 
 /** Builds sw.js for the output in `dir` (the staging folder, complete but for these files). */
-export async function emitServiceWorker(dir: string, hashed?: HashedFolder): Promise<ServiceWorkerFiles> {
-  const source = await bundleServiceWorker();
+export async function emitServiceWorker(dir: string, hashed?: HashedFolder, cache: BuildCache = openBuildCache(null)): Promise<ServiceWorkerFiles> {
+  const source = await bundleServiceWorker(cache);
   let hashedBytes = 0;
   const additionalManifestEntries = [...(hashed?.files ?? [])].map(([url, bytes]) => {
     if (!url.startsWith(`${hashed!.folder}/`) || !hashedNameRe.test(url)) throw new Error(`${url} is not a hashed file of ${hashed!.folder}/; this is a bug in sfpdocs`);
@@ -72,10 +74,11 @@ export async function emitServiceWorker(dir: string, hashed?: HashedFolder): Pro
   return { files: new Map([[serviceWorkerFile, code], [manifestFile, manifest]]), count, size: size + hashedBytes };
 }
 
-async function bundleServiceWorker(): Promise<string> {
+async function bundleServiceWorker(cache: BuildCache): Promise<string> {
   const root = packageRoot();
   const entry = path.join(root, 'runtime', 'offline', 'service-worker.ts');
-  const workbox = fs.readFileSync(path.join(root, 'node_modules', 'workbox-precaching', 'package.json'));
+  // Where npm put workbox (hoisted into the site's node_modules when sfpdocs is a dependency).
+  const workbox = fs.readFileSync(createRequire(import.meta.url).resolve('workbox-precaching/package.json'), 'utf8');
   const options: esbuild.BuildOptions = {
     entryPoints: [entry],
     bundle: true,
@@ -90,14 +93,11 @@ async function bundleServiceWorker(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
   };
   // The options are part of the key, so changing how the worker is bundled never reuses an old one.
-  const hash = crypto.createHash('sha256').update(compilerVersion()).update(fs.readFileSync(entry)).update(workbox).update(JSON.stringify(options)).digest('hex').slice(0, 16);
-  const cached = path.join(root, 'node_modules', '.cache', 'sfpdocs', `sw-${hash}.js`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const key = `sw-${hashText(compilerVersion(), hashTree(path.join(root, 'runtime', 'offline')), hashTree(path.join(root, 'shared')), workbox, JSON.stringify(options))}`;
+  const cached = cache.read('bundle', key);
+  if (cached !== undefined) return cached;
   const result = await esbuild.build(options);
   const code = result.outputFiles![0]!.text;
-  fs.mkdirSync(path.dirname(cached), { recursive: true });
-  const temp = `${cached}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, code);
-  fs.renameSync(temp, cached);
+  cache.write('bundle', key, code);
   return code;
 }

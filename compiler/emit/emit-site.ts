@@ -1,37 +1,31 @@
-// Writes the whole site: runtime assets, one hashed chunk and one HTML file per route, the route
-// table and sidebars (once each, hashed), feeds, sitemap, llms.txt, redirects and static files.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { RouteTable } from '../../runtime/contract.ts';
-import { routeKey, type PageGraph } from '../graph/page-graph.ts';
-import { packageRoot } from '../package-root.ts';
+// A build's output: every file of the site model (site-output.ts) under content-hashed names,
+// streamed to the staging folder. Pages go through two passes: the first makes each page's data
+// once and writes its chunk (the route table needs every chunk's name before any HTML), the
+// second renders the HTML, reading each page's data back from its chunk. The service worker is
+// last: its precache manifest lists every other file.
+import type { PageGraph } from '../graph/page-graph.ts';
 import type { Staging } from '../output/atomic-output.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
-import { cachedSearchFiles } from '../cache/cached-search-files.ts';
-import { buildIndexHere, type IndexBuilder } from './emit-search-index.ts';
+import { cachedSearchIndexes } from '../cache/cached-search-files.ts';
+import { runTaskHere } from '../workers/tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from '../workers/worker-pool.ts';
 import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
-import { toClientConfig } from './client-config.ts';
-import { emitFeeds } from './emit-feeds.ts';
-import { emitLlmsIndexes, llmsTwin } from './emit-llms.ts';
-import { emitManifest } from './emit-manifest.ts';
-import { emitSearchRecords } from './emit-search-records.ts';
+import type { IndexBuilder } from './emit-search-index.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
-import { emitSitemap } from './emit-sitemap.ts';
-import { escapeHtml } from './escape-html.ts';
-import { createBodyRenderer } from './render-bodies.ts';
-import { chunkFolder, pageChunk } from './page-chunk.ts';
-import { routeToFile } from './route-to-file.ts';
-import { toPageData } from './to-page-data.ts';
-import { contentHash } from '../output/content-hash.ts';
+import { chunkFolder } from './page-chunk.ts';
+import { pageHead } from './render-html.ts';
+import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
+import { createSiteOutput, hashedNaming } from './site-output.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
   staging: Staging;
   onProgress?: (done: number, total: number) => void;
-  /** Cache of rendered page bodies (default: none). */
+  /** The site's cache: rendered page bodies, search indexes, icons (default: none). */
   cache?: BuildCache;
+  /** The cache of sfpdocs' own bundles (default: none). */
+  bundles?: BuildCache;
   /** The build's worker pool, started on first call (default: render on this thread). */
   pool?: () => WorkerPool | null;
 }
@@ -39,13 +33,7 @@ export interface EmitOptions {
 /** Pages of the largest version whose search indexes still build side by side (see below). */
 const searchPagesAtOnce = 2000;
 
-function largestVersion(graph: PageGraph): number {
-  const counts = new Map<string | null, number>();
-  for (const page of graph.pages.values()) if (page.version) counts.set(page.version, (counts.get(page.version) ?? 0) + 1);
-  return Math.max(0, ...counts.values());
-}
-
-export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
+export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), bundles = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
   let files = 0;
   // Synchronous writes: creating a file costs the same system time on any thread, and through
@@ -57,85 +45,72 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     files++;
     return size;
   };
-  const base = graph.config.baseUrl.replace(/\/$/, '');
   onProgress?.(0, graph.pages.size);
-  const runtime = await bundleRuntime();
-  for (const [file, contents] of runtime.files) write(file, contents);
-  const legacy = await bundleLegacy();
-  write(legacy.file, legacy.code);
-  const config = toClientConfig(graph.config, graph.versions);
-
-  const sidebars: Record<string, string> = {};
-  for (const [version, items] of graph.sidebars) {
-    const json = JSON.stringify(items);
-    const file = `assets/sidebar-${version.replace(/[^\w.-]/g, '_')}.${contentHash(json)}.json`;
-    write(file, json);
-    sidebars[version] = `${base}/${file}`;
-  }
+  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles), bundleLegacy()]);
+  const output = createSiteOutput({ graph, runtime: { bundle, legacy }, naming: hashedNaming, cache });
+  for (const [file, contents] of output.files()) write(file, contents());
+  for (const { file, json } of output.sidebars().values()) write(file, json);
 
   // The search indexes build on threads of their own (lunr costs about as much per page as
-  // rendering) while this one names the page chunks, and the threads end before pages render.
+  // rendering) while this one writes the page chunks, and the threads end before pages render.
   // Building an index takes about 150 KB a page until it is done: versions of up to
   // `searchPagesAtOnce` pages build side by side, larger ones one at a time, so memory grows
   // neither with the number of versions nor for long. (Started only when an index is not cached.)
+  const sources = output.searchSources();
   let searchThreads: WorkerPool | null | undefined;
-  const onThread: IndexBuilder = async (version, sources) => {
-    searchThreads ??= graph.pages.size >= parallelThreshold ? startWorkerPool(largestVersion(graph) <= searchPagesAtOnce ? undefined : 1) : null;
-    return searchThreads ? (await searchThreads.run({ type: 'search', version, sources }))[0]! : buildIndexHere(version, sources);
+  const onThread: IndexBuilder = async (version, list) => {
+    searchThreads ??= graph.pages.size >= parallelThreshold ? startWorkerPool(Math.max(0, ...[...sources.values()].map((s) => s.length)) <= searchPagesAtOnce ? undefined : 1) : null;
+    return searchThreads ? searchThreads.run('search', { version, sources: list }) : runTaskHere('search', { version, sources: list }, undefined);
   };
-  const searching = cachedSearchFiles(graph, cache, onThread).finally(() => searchThreads?.close());
+  const searching = cachedSearchIndexes(graph, sources, cache, onThread).finally(() => searchThreads?.close());
   searching.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
 
-  // Pages stream through two passes (chunks and the route table, then HTML) instead of every
-  // page's data being held at once: the data of a page is cheap to make again.
+  // First pass: each page's data, made once; its chunk is written now and its data read back from
+  // it when the page renders, so no page's data is held or made again.
   const pages = [...graph.pages.values()];
-  const bodies = createBodyRenderer({ cache, pool, config, sidebars: graph.sidebars, ssr: runtime.ssr });
-  const routes: RouteTable['routes'] = {};
-  /** Each page's chunk file (named now, written as the page renders) and its size. */
-  const chunks: Array<[file: string, bytes: number]> = [];
+  const keyOf = renderKeys(cache, output.config, graph.sidebars);
+  const plans: PagePlan[] = [];
+  /** Each chunk's path and size, for the service worker's precache manifest. */
+  const chunks = new Map<string, number>();
   for (const [i, page] of pages.entries()) {
     // Let the event loop hand the search thread its next version now and then.
     if (i % 256 === 255) await new Promise(setImmediate);
-    const data = toPageData(graph, page);
+    const data = output.pageData(page);
     const json = JSON.stringify(data);
-    const { file, code } = pageChunk(data, json);
-    routes[routeKey(data.route)] = { chunk: `${base}/${file}`, ...(data.version ? { v: data.version } : {}) };
-    bodies.plan(json, data.version);
-    chunks.push([file, Buffer.byteLength(code)]);
+    const chunk = output.chunk(page, data);
+    chunks.set(chunk.file, write(chunk.file, chunk.code));
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(json, data) });
   }
-  const search = await searching;
-  for (const [file, json] of search.files) write(file, json);
-  const table: RouteTable = { config, routes, sidebars, searchIndexes: search.urls, ...(search.files.size ? { searchWorker: `${base}/${runtime.searchWorker}` } : {}), css: `${base}/${runtime.css}` };
-  const tableJson = JSON.stringify(table);
-  const tableFile = `assets/routes.${contentHash(tableJson)}.json`;
-  write(tableFile, tableJson);
+  const indexes = await searching;
+  const indexFiles = new Map<string, string>();
+  for (const [version, json] of indexes) {
+    const file = hashedNaming.searchIndex(version, () => json);
+    write(file, json);
+    indexFiles.set(version, file);
+  }
   // The indexes are written: let their text go before every page is rendered.
-  search.files.clear();
+  indexes.clear();
+  const chunkOf = new Map(pages.map((page, i) => [page, plans[i]!.chunkFile]));
+  const table = output.routeTable((page) => chunkOf.get(page)!, indexFiles);
+  write(table.file, table.json);
 
-  await bodies.renderAll({
-    pageData: (i) => toPageData(graph, pages[i]!),
-    chunk: (i) => ({ url: `${base}/${chunks[i]![0]}`, file: chunks[i]![0] }),
-    frame: { routeTable: `${base}/${tableFile}`, css: runtime.css, script: runtime.script, legacyScript: legacy.file },
-    outDir: staging.dir,
-    write: (file, html) => void write(file, html),
+  await renderPages({
+    cache,
+    pool,
+    plans,
+    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table.file), outDir: staging.dir },
+    write: staging.write,
     onPage: (i, written) => {
+      bytes += written;
+      files++;
       // This thread has time to spare while the workers render.
-      const twin = llmsTwin(graph, pages[i]!);
+      const twin = output.twin(pages[i]!);
       if (twin) write(...twin);
-      if (written) {
-        bytes += written.bytes;
-        files += written.files;
-      }
       if (i % 50 === 49) onProgress?.(i + 1, pages.length);
     },
   });
 
-  for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlmsIndexes(graph), emitSearchRecords(graph), emitManifest(graph)]) for (const [file, text] of map) write(file, text);
-  const redirect = fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
-  for (const { from, to } of graph.config.redirects) write(routeToFile(from), redirect.replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
-  for (const [source, url] of graph.assets) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, source)));
-  for (const url of graph.staticFiles) write(url.slice(1), fs.readFileSync(path.join(graph.siteDir, 'static', url)));
   // Last: its precache manifest lists every other file of the output.
-  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: new Map(chunks) })).files) write(file, code);
+  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles)).files) write(file, code);
   return { bytes, files };
 }

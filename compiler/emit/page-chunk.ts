@@ -1,29 +1,29 @@
 // A page's chunk: its data as a small ES module, which the runtime imports when it navigates to
-// the page, named by a hash of its code. A build makes it twice: once for its name, which the
-// route table lists before any page is rendered, and again when the page renders, often on a
-// worker thread, which then writes it. So it is a pure function of the page's data, and a chunk
-// is written only under the name its own code hashes to.
-import type { PageData } from '../../runtime/contract.ts';
-import { chunkStem } from './route-to-file.ts';
+// the page. A build makes it once per page, writes it, and names it by a hash of its code; the
+// renderer reads the page's data back from the written chunk instead of the data being made,
+// held or sent again.
+import type { PageData } from '../../shared/contract.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { chunkStem } from './route-to-file.ts';
 
 /** The page chunks' folder: they are all that is in it. */
 export const chunkFolder = 'assets/pages';
 
+const prefix = 'export default JSON.parse(';
+const suffix = ');\n';
+
 /** The chunk's code, from the JSON of the page's data. */
 export function chunkCode(json: string): string {
-  return `export default JSON.parse(${JSON.stringify(json)});\n`;
+  return `${prefix}${JSON.stringify(json)}${suffix}`;
 }
 
-/** The chunk's output path and code, from the page's data and its JSON. */
-export function pageChunk(data: PageData, json = JSON.stringify(data)): { file: string; code: string } {
-  const code = chunkCode(json);
-  return { file: `${chunkFolder}/${chunkStem(data.route)}.${contentHash(code)}.js`, code };
+/** The page data of a chunk's code (what the browser gets when it imports it). */
+export function readChunk(code: string): PageData {
+  if (!code.startsWith(prefix) || !code.endsWith(suffix)) throw new Error('not a page chunk of this sfpdocs; this is a bug in sfpdocs');
+  return JSON.parse(JSON.parse(code.slice(prefix.length, -suffix.length)) as string) as PageData;
 }
 
-/** The chunk of the page, made again, checked against the name it was listed under. */
-export function chunkAgain(data: PageData, file: string): string {
-  const chunk = pageChunk(data);
-  if (chunk.file !== file) throw new Error(`the chunk of ${data.route} changed between two passes of one build (${file}, then ${chunk.file}); this is a bug in sfpdocs`);
-  return chunk.code;
+/** The output path of a chunk in a build: the route's readable stem and the hash of its code. */
+export function hashedChunkFile(route: string, code: string): string {
+  return `${chunkFolder}/${chunkStem(route)}.${contentHash(code)}.js`;
 }

@@ -3,11 +3,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BootData, ClientConfig, PageData } from '../../runtime/contract.ts';
+import type { BootData, ClientConfig, PageData } from '../../shared/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
 import { routeToFile } from './route-to-file.ts';
+import { basePrefix, siteRoot } from '../../shared/base-url.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { bootScript } from '../../shared/boot-data.ts';
 
 export interface HtmlShell {
   template: string;
@@ -15,7 +18,8 @@ export interface HtmlShell {
   csp: string;
 }
 
-export function loadHtmlShell(config: ClientConfig): HtmlShell {
+/** The page template and its Content-Security-Policy; `frameHosts`: hosts pages may frame (markdown.iframeHosts). */
+export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): HtmlShell {
   const dir = path.join(packageRoot(), 'templates');
   const pageTemplate = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
   const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
@@ -24,7 +28,7 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
   const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));
   const template = pageTemplate.replace('{{scripts}}', () => `{{scripts}}\n<script>${baseUrlCheck}</script>`);
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-  const frameHost = config.chatbot ? new URL(config.chatbot.url).origin : null;
+  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => `https://${host}`)];
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const csp = [
     "default-src 'self'",
@@ -33,29 +37,39 @@ export function loadHtmlShell(config: ClientConfig): HtmlShell {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}`,
-    `frame-src ${frameHost ?? "'none'"}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
   return { template, themeInit, csp };
 }
 
+/** What a page's HTML file needs of its data besides the body. */
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft'>;
+
+/** A page's head fields, from its data. */
+export function pageHead({ route, kind, title, description, keywords, image, unlisted, draft }: PageData): PageHead {
+  return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}) };
+}
+
 export interface RenderHtmlOptions {
   shell: HtmlShell;
   config: ClientConfig;
-  page: PageData;
+  page: PageHead;
   body: string;
   boot: BootData;
   css: string;
   script: string;
   /** The ES5 phone script for engines without modules (bundle-legacy.ts); modern browsers skip it. */
   legacyScript?: string;
+  /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
+  devClient?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript }: RenderHtmlOptions): string {
-  const base = config.baseUrl.replace(/\/$/, '');
-  const canonical = config.url.replace(/\/$/, '') + base + page.route;
-  const title = page.kind === 'home' ? `${config.title}${config.tagline ? ` | ${config.tagline}` : ''}` : `${page.title} | ${config.title}`;
+export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript, devClient }: RenderHtmlOptions): string {
+  const base = basePrefix(config.baseUrl);
+  const canonical = siteRoot(config) + page.route;
+  const title = pageTitle(config, page);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -66,7 +80,9 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
-    page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '',
+    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
+    page.image ? `<meta property="og:image" content="${escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(page.image) ? page.image : siteRoot(config) + page.image)}">` : '',
+    page.kind === 'not-found' || page.unlisted || page.draft ? '<meta name="robots" content="noindex">' : '',
     `<script>${shell.themeInit}</script>`,
     // With no favicon configured, an empty data URL stops the browser asking for /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon) : 'data:,'}">`,
@@ -78,9 +94,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   ]
     .filter(Boolean)
     .join('\n');
-  // JSON in a non-executed script element: "<" is escaped so no text can close the element.
-  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const scripts = `<script type="application/json" id="__sfp_boot">${bootJson}</script>\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}`;
+  const scripts = `${bootScript(boot)}\n<script type="module" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)
@@ -97,11 +111,14 @@ export interface PageFrame {
   css: string;
   script: string;
   legacyScript?: string;
+  devClient?: string;
+  /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
+  frameHosts?: string[];
 }
 
 /** The HTML file of one page: its path in the output and its text. */
-export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageData, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacyScript } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript });
+export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
+  const { config, routeTable, css, script, legacyScript, devClient } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript, devClient });
   return { file: routeToFile(page.route), html };
 }

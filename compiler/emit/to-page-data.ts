@@ -1,34 +1,51 @@
-import type { PageData } from '../../runtime/contract.ts';
+import type { DefinitionRef, PageData } from '../../shared/contract.ts';
+import type { DefinedIn } from '../content/parse-front-matter.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import { applyHrefs } from '../passes/resolve-links.ts';
-import { collectApis } from '../passes/add-site-pages.ts';
+import { applyHrefs } from '../content/apply-hrefs.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
   const compiled = page.compiled;
-  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : page.generatedHtml;
+  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : '';
   const blog = page.blog && {
     ...page.blog,
     posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.pages.get(routeKey(p.href))?.hrefs ?? []) })),
   };
-  const editUrl = graph.config.editUrl && page.file ? graph.config.editUrl.replace(/\/?$/, '/') + page.file : null;
+  const fm = compiled?.frontMatter ?? {};
+  // Front matter `custom_edit_url` replaces the edit link; null hides it.
+  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : graph.config.editUrl && page.file ? graph.config.editUrl.replace(/\/?$/, '/') + page.file : null;
+  const tocMin = fm.toc_min_heading_level ?? 2;
+  const tocMax = fm.toc_max_heading_level ?? Math.max(3, tocMin);
+  const updated = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
   return {
     route: page.route,
     kind: page.kind,
     title: page.title,
     description: page.description,
     html,
-    toc: compiled && !compiled.frontMatter.hide_table_of_contents
-      ? compiled.headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => ({ depth: h.depth as 2 | 3, id: h.id, text: h.text }))
-      : [],
+    toc: compiled && !fm.hide_table_of_contents ? compiled.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text })) : [],
     version: page.version,
     breadcrumbs: page.breadcrumbs,
     prev: page.prev,
     next: page.next,
-    lastUpdated: page.lastUpdated,
+    lastUpdated: Number.isNaN(updated) ? page.lastUpdated : updated,
     editUrl,
     otherVersions: page.otherVersions,
     ...(blog ? { blog } : {}),
-    ...(page.kind === 'apis' ? { apis: collectApis(graph) } : {}),
+    ...(page.apis ? { apis: page.apis } : {}),
+    ...(page.index ? { index: page.index } : {}),
+    ...(fm.hide_title ? { hideTitle: true as const } : {}),
+    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
+    ...(page.unlisted ? { unlisted: true as const } : {}),
+    ...(page.draft ? { draft: true as const } : {}),
+    ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
+    ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
   };
+}
+
+/** A `defined_in` entry with its source's label and a link to the file. */
+function definitionRef(graph: PageGraph, entry: DefinedIn): DefinitionRef {
+  const source = graph.config.apiDefinitions.sources[entry.source];
+  return { interface: entry.interface, file: entry.file, source: source?.label ?? entry.source, url: source?.url ? source.url.replace('{file}', entry.file) : '' };
 }

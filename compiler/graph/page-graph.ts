@@ -1,5 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
-import type { BlogAuthor, PageData, PageKind, PageLink, SidebarItem } from '../../runtime/contract.ts';
+import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
@@ -17,9 +17,13 @@ export interface Page {
   description: string;
   sidebarLabel: string;
   sidebarPosition: number | null;
+  /** A doc's id (Docusaurus's): its path in the version without extension, or its `id` front matter in that folder. */
+  docId?: string;
+  /** Front matter `unlisted`: in no sidebar, index, sitemap or search. */
+  unlisted?: boolean;
+  /** Front matter `draft` (writers' mode keeps drafts; a build leaves them out). */
+  draft?: boolean;
   compiled: CompiledPage | null;
-  /** Article HTML of generated pages (indexes); compiled pages use compiled.html. */
-  generatedHtml: string;
   /** Resolved href for each entry of compiled.links (same index). */
   hrefs: string[];
   breadcrumbs: PageLink[];
@@ -32,11 +36,25 @@ export interface Page {
   /** Blog post date (YYYY-MM-DD). */
   date?: string;
   authors?: BlogAuthor[];
+  /** The /apis/ page's index of every API page (add-site-pages.ts). */
+  apis?: ApiEntry[];
+  /** A generated index page's entries (build-sidebars.ts). */
+  index?: IndexEntry[];
 }
 
+/** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */
 export interface CategoryInfo {
   label: string;
   position: number | null;
+  /** Shown closed (Docusaurus's default) or open; `collapsible: false` keeps it open, without a toggle. */
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  /** Shown under the category's entry in its parent's generated index. */
+  description?: string;
+  /** The category's own page: a doc (by id), or a generated index with its own title, description and slug. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string };
+  customProps?: Record<string, unknown>;
   file: string;
 }
 
@@ -55,6 +73,8 @@ export interface PageGraph {
   assets: Map<string, string>;
   /** Files under static/, as URL paths ('/img/logo.svg'). */
   staticFiles: Set<string>;
+  /** `version/folder` -> the number prefix of the folder's name (discover-content.ts). */
+  folderPositions: Map<string, number>;
   diagnostics: Diagnostic[];
 }
 
@@ -72,6 +92,7 @@ export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: Con
     authors: new Map(),
     assets,
     staticFiles: listStaticFiles(siteDir),
+    folderPositions: listing.folderPositions,
     diagnostics: [],
   };
 }
@@ -91,7 +112,6 @@ export function newPage(init: Partial<Page> & Pick<Page, 'route' | 'kind' | 'tit
     sidebarLabel: init.title,
     sidebarPosition: null,
     compiled: null,
-    generatedHtml: '',
     hrefs: [],
     breadcrumbs: [],
     prev: null,

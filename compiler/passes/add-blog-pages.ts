@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
-import type { BlogAuthor, BlogPostSummary, PageLink } from '../../runtime/contract.ts';
+import type { BlogAuthor, BlogPostSummary, PageLink } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { addPage, newPage, type Page, type PageGraph } from '../graph/page-graph.ts';
 

@@ -1,9 +1,7 @@
-// The top-level pages every site has (spec §2.1): home, /apis/, /search, /versions, and the
-// not-found page.
+// The top-level pages every site has (spec §2.1): home, /apis/ (with its index of every API page,
+// which needs every page's route and title), /search, /versions, and the not-found page.
 import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
-
-// The /apis/ data is built in its own module; re-exported for the emitter that imports it from here.
-export { collectApis } from './collect-apis.ts';
+import { collectApis } from './collect-apis.ts';
 
 export const notFoundRoute = '/404';
 
@@ -17,5 +15,7 @@ export function addSitePages(graph: PageGraph): PageGraph {
   add('/search', 'search', 'Search', `Search the ${config.title} documentation.`);
   add(notFoundRoute, 'not-found', 'Page not found', 'The page you asked for does not exist.');
   add('/apis/', 'apis', 'API index', 'Every API page of every version, grouped, with the versions that have it.');
+  const apis = graph.pages.get(routeKey('/apis/'))!;
+  if (apis.kind === 'apis') apis.apis = collectApis(graph);
   return graph;
 }

@@ -3,11 +3,17 @@
 import path from 'node:path';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { applyPolicy } from '../diagnostics/diagnostic.ts';
+import { apiDefinitionProblems } from './check-api-definitions.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 export const blogFileRe = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/;
 
-export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGraph {
+export interface AssignOptions {
+  /** Writers' mode shows drafts (Docusaurus's `start` does too); a build leaves them out. */
+  drafts?: boolean;
+}
+
+export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { drafts = false }: AssignOptions = {}): PageGraph {
   const versionPath = new Map(graph.versions.map((v) => [v.id, v.path]));
   const sourceByFile = new Map(graph.sources.map((s) => [s.file, s]));
   const duplicates: Parameters<typeof applyPolicy>[1] = [];
@@ -16,12 +22,13 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
   for (const page of ordered) {
     const source = sourceByFile.get(page.file)!;
     const fm = page.frontMatter;
-    if (fm.draft) continue;
+    if (fm.draft && !drafts) continue;
     let route: string;
     let folder = '';
     let version: string | null = null;
     let kind: Page['kind'] = 'doc';
     let date: string | undefined;
+    let docId: string | undefined;
     if (source.kind === 'doc') {
       version = source.version!;
       const root = versionPath.get(version)!;
@@ -29,7 +36,11 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
       const isIndex = inner === 'index' || inner.endsWith('/index');
       const rel = isIndex ? inner.replace(/\/?index$/, '') : inner;
       folder = isIndex ? rel : path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-      route = rel ? root + rel : root;
+      // Docusaurus: an `id` replaces the file's name in the doc's id and its route.
+      const dir = path.posix.dirname(inner) === '.' ? '' : `${path.posix.dirname(inner)}/`;
+      docId = fm.id ? dir + fm.id : inner;
+      const routed = fm.id && !isIndex ? dir + fm.id : rel;
+      route = routed ? root + routed : root;
       if (fm.slug) route = fm.slug.startsWith('/') ? fm.slug : root + fm.slug;
     } else if (source.kind === 'page') {
       const inner = page.file.slice('content/pages/'.length).replace(/\.mdx?$/, '');
@@ -59,7 +70,8 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
       graph.byFile.set(page.file, existing);
       continue;
     }
-    const title = page.title ?? fm.sidebar_label ?? path.posix.basename(page.file).replace(/\.mdx?$/, '');
+    if (version !== null) graph.diagnostics.push(...apiDefinitionProblems(graph.config, page, folder));
+    const title = page.title ?? fm.sidebar_label ?? path.posix.basename(source.inner ?? page.file).replace(/\.mdx?$/, '');
     if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter')) {
       graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });
     }
@@ -72,10 +84,13 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[]): PageGr
       title,
       description: fm.description ?? firstSentence(page.text),
       sidebarLabel: fm.sidebar_label ?? title,
-      sidebarPosition: fm.sidebar_position ?? null,
+      sidebarPosition: fm.sidebar_position ?? source.position ?? null,
       compiled: page,
       tags: fm.tags ?? [],
       date,
+      ...(docId ? { docId } : {}),
+      ...(fm.unlisted ? { unlisted: true } : {}),
+      ...(fm.draft ? { draft: true } : {}),
     }));
   }
   graph.diagnostics.push(...applyPolicy(graph.config.onDuplicateRoutes, duplicates));

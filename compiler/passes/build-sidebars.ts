@@ -1,8 +1,9 @@
 // Folders become sidebar categories (labels and order from _category_.json and
-// sidebar_position); a folder without its own page gets a generated index page listing its pages.
+// sidebar_position); a folder without its own page gets a generated index page listing its pages
+// (as data: the theme renders the list).
 import path from 'node:path';
-import type { SidebarItem } from '../../runtime/contract.ts';
-import { escapeHtml } from '../emit/escape-html.ts';
+import type { SidebarItem } from '../../shared/contract.ts';
+import { closestMatch } from '../diagnostics/closest-match.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 interface FolderNode {
@@ -15,6 +16,7 @@ interface FolderNode {
 export function buildSidebars(graph: PageGraph): PageGraph {
   for (const version of graph.versions) {
     const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.kind === 'doc');
+    const listed = (page: Page) => !page.unlisted;
     const innerOf = new Map(graph.sources.map((s) => [s.file, s.inner ?? '']));
     const nodes = new Map<string, FolderNode>();
     const node = (folder: string): FolderNode => {
@@ -28,8 +30,28 @@ export function buildSidebars(graph: PageGraph): PageGraph {
     };
     node('');
     for (const page of docs) node(page.folder);
+    // A category file's `link: { type: 'doc' }` names its folder's own page.
+    const byDocId = new Map(docs.filter((page) => page.docId).map((page) => [page.docId!, page]));
+    const linked = new Map<Page, string>();
+    for (const folderNode of nodes.values()) {
+      const link = graph.categories.get(`${version.id}/${folderNode.folder}`)?.link;
+      if (link?.type !== 'doc') continue;
+      const page = byDocId.get(link.id);
+      if (page) linked.set(page, folderNode.folder);
+      else {
+        const category = graph.categories.get(`${version.id}/${folderNode.folder}`)!;
+        const near = closestMatch(link.id, byDocId.keys());
+        graph.diagnostics.push({ file: category.file, line: 1, column: 1, message: `the category links to the doc \`${link.id}\`, which does not exist in version ${version.id}`, hint: near ? `did you mean \`${near}\`?` : 'use the id of a doc (its path without extension, or its `id` front matter)', ruleId: 'broken-link', severity: 'error' });
+      }
+    }
     // A page `x.md` beside a folder `x/` is that folder's own page.
     for (const page of docs) {
+      const folder = linked.get(page);
+      if (folder !== undefined) {
+        page.folder = folder;
+        node(folder).page = page;
+        continue;
+      }
       const inner = innerOf.get(page.file!) ?? '';
       const isIndex = /(^|\/)index\.mdx?$/.test(inner);
       const own = inner.replace(/\.mdx?$/, '');
@@ -37,13 +59,16 @@ export function buildSidebars(graph: PageGraph): PageGraph {
       else if (nodes.has(own)) {
         page.folder = own;
         node(own).page ??= page;
-      } else node(page.folder).pages.push(page);
+      } else if (listed(page)) node(page.folder).pages.push(page);
     }
     for (const folderNode of nodes.values()) {
       if (folderNode.page) continue;
       const category = graph.categories.get(`${version.id}/${folderNode.folder}`);
-      const title = folderNode.folder === '' ? version.label : category?.label ?? path.posix.basename(folderNode.folder);
-      const page = newPage({ route: version.path + folderNode.folder, kind: 'generated-index', title, version: version.id, folder: folderNode.folder });
+      const link = category?.link?.type === 'generated-index' ? category.link : undefined;
+      const title = link?.title ?? (folderNode.folder === '' ? version.label : category?.label ?? path.posix.basename(folderNode.folder));
+      const route = link?.slug ? version.path + link.slug.replace(/^\//, '') : version.path + folderNode.folder;
+      const description = link?.description ?? category?.description ?? '';
+      const page = newPage({ route, kind: 'generated-index', title, description, version: version.id, folder: folderNode.folder });
       if (!graph.pages.has(routeKey(page.route))) addPage(graph, page);
       folderNode.page = graph.pages.get(routeKey(page.route))!;
     }
@@ -53,7 +78,7 @@ export function buildSidebars(graph: PageGraph): PageGraph {
     graph.sidebars.set(version.id, items);
     for (const folderNode of nodes.values()) {
       const page = folderNode.page!;
-      if (page.kind === 'generated-index') page.generatedHtml = indexHtml(graph, version.id, folderNode);
+      if (page.kind === 'generated-index') page.index = entries(graph, version.id, folderNode).map(({ label, item, description }) => ({ label, href: item.href, description }));
     }
   }
   return graph;
@@ -74,17 +99,22 @@ interface Entry {
 function entries(graph: PageGraph, version: string, node: FolderNode): Entry[] {
   const list: Entry[] = [];
   for (const page of node.pages) {
-    list.push({ label: page.sidebarLabel, position: page.sidebarPosition, description: page.description, item: { type: 'link', label: page.sidebarLabel, href: page.route } });
+    const className = page.compiled?.frontMatter.sidebar_class_name;
+    list.push({ label: page.sidebarLabel, position: page.sidebarPosition, description: page.description, item: { type: 'link', label: page.sidebarLabel, href: page.route, ...(className ? { className } : {}) } });
   }
   for (const child of node.folders) {
     const category = graph.categories.get(`${version}/${child.folder}`);
     const page = child.page!;
     const label = category?.label ?? (page.kind === 'doc' ? page.sidebarLabel : path.posix.basename(child.folder));
+    const item: SidebarItem = { type: 'category', label, href: page.route, items: toItems(graph, version, child) };
+    if (category?.collapsed !== undefined) item.collapsed = category.collapsed;
+    if (category?.collapsible !== undefined) item.collapsible = category.collapsible;
+    if (category?.className) item.className = category.className;
     list.push({
       label,
-      position: category?.position ?? page.sidebarPosition,
-      description: page.description,
-      item: { type: 'category', label, href: page.route, items: toItems(graph, version, child) },
+      position: category?.position ?? graph.folderPositions.get(`${version}/${child.folder}`) ?? page.sidebarPosition,
+      description: category?.description ?? page.description,
+      item,
     });
   }
   return list.sort(
@@ -94,12 +124,4 @@ function entries(graph: PageGraph, version: string, node: FolderNode): Entry[] {
 
 function toItems(graph: PageGraph, version: string, node: FolderNode): SidebarItem[] {
   return entries(graph, version, node).map((e) => e.item);
-}
-
-function indexHtml(graph: PageGraph, version: string, node: FolderNode): string {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
-  const rows = entries(graph, version, node).map(
-    (e) => `<li><a href="${escapeHtml(base + e.item.href)}">${escapeHtml(e.label)}</a>${e.description ? `<p>${escapeHtml(e.description)}</p>` : ''}</li>`,
-  );
-  return rows.length ? `<ul class="index-list">\n${rows.join('\n')}\n</ul>\n` : '';
 }

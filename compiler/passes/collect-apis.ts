@@ -2,7 +2,7 @@
 // with the page of each version that documents it. Pages match across versions by the same
 // route inside the version, by the same title, or through `apiRenames`, so a 2.5 developer sees
 // on one row what 3.0 calls the API they know.
-import type { ApiEntry } from '../../runtime/contract.ts';
+import type { ApiEntry } from '../../shared/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
 /**
@@ -35,7 +35,7 @@ export function collectApis(graph: PageGraph): ApiEntry[] {
   });
 
   const pages = [...graph.pages.values()]
-    .filter((p) => p.kind === 'doc' && p.version && apiFolderRe.test(p.folder))
+    .filter((p) => p.kind === 'doc' && !p.unlisted && p.version && apiFolderRe.test(p.folder))
     .sort((a, b) => versionOrder.indexOf(a.version!) - versionOrder.indexOf(b.version!));
   const entries: Array<ApiEntry & { order: number; folder: string }> = [];
   // Each key points at the entry it joins; an entry holds at most one page per version.

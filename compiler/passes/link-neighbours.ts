@@ -1,7 +1,8 @@
 // Prev/next in sidebar order, breadcrumbs from the folder chain, and the same page in the
 // other versions (for the version switcher).
-import type { SidebarItem } from '../../runtime/contract.ts';
-import { routeKey, type PageGraph } from '../graph/page-graph.ts';
+import type { PageLink, SidebarItem } from '../../shared/contract.ts';
+import { closestMatch } from '../diagnostics/closest-match.ts';
+import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 export function linkNeighbours(graph: PageGraph): PageGraph {
   for (const version of graph.versions) {
@@ -14,11 +15,24 @@ export function linkNeighbours(graph: PageGraph): PageGraph {
     };
     walk(graph.sidebars.get(version.id) ?? []);
     const pages = order.map((route) => graph.pages.get(routeKey(route))!).filter(Boolean);
+    const byId = new Map(pages.filter((page) => page.docId).map((page) => [page.docId!, page]));
+    const linkTo = (page: Page | undefined): PageLink | null => (page ? { title: page.compiled?.frontMatter.pagination_label ?? page.sidebarLabel, href: page.route } : null);
     pages.forEach((page, i) => {
-      const prev = pages[i - 1];
-      const next = pages[i + 1];
-      page.prev = prev ? { title: prev.sidebarLabel, href: prev.route } : null;
-      page.next = next ? { title: next.sidebarLabel, href: next.route } : null;
+      const fm = page.compiled?.frontMatter;
+      // Front matter `pagination_prev` / `pagination_next`: another doc by id, or null for none.
+      const chosen = (key: 'pagination_prev' | 'pagination_next', fallback: Page | undefined) => {
+        const id = fm?.[key];
+        if (id === undefined) return linkTo(fallback);
+        if (id === null) return null;
+        const target = byId.get(id);
+        if (!target) {
+          const near = closestMatch(id, byId.keys());
+          graph.diagnostics.push({ file: page.file!, line: lineOf(page, key), column: 1, message: `\`${key}\` names the doc \`${id}\`, which is not in the ${version.label} sidebar`, hint: near ? `did you mean \`${near}\`?` : 'use the id of a doc (its path without extension, or its `id` front matter), or null for no link', ruleId: 'broken-link', severity: 'error' });
+        }
+        return linkTo(target);
+      };
+      page.prev = chosen('pagination_prev', pages[i - 1]);
+      page.next = chosen('pagination_next', pages[i + 1]);
     });
   }
   const versionById = new Map(graph.versions.map((v) => [v.id, v]));
@@ -44,4 +58,9 @@ export function linkNeighbours(graph: PageGraph): PageGraph {
     }
   }
   return graph;
+}
+
+/** The line of a front matter key in the page's source. */
+function lineOf(page: Page, key: string): number {
+  return page.compiled?.frontMatterLines?.[key] ?? 1;
 }

@@ -2,17 +2,21 @@
 // links, anchors) with file:line:col and the closest existing target.
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { closestMatch, createMatcher } from '../diagnostics/closest-match.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
 
-export function resolveLinks(graph: PageGraph): PageGraph {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+/**
+ * Resolves the links of `pages` (default: every page) against the whole graph. Writers' mode
+ * passes the few pages an edit touched; lookups still see every page of the site.
+ */
+export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pages.values()): PageGraph {
+  const base = basePrefix(graph.config.baseUrl);
   const broken: Found[] = [];
   const brokenMarkdown: Found[] = [];
   // Built once per pass, not per link: thousands of links to one page, or to one renamed page,
@@ -20,7 +24,7 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   const anchors = new Map<Page, Set<string>>();
   const anchorsOf = (page: Page) => {
     let ids = anchors.get(page);
-    if (!ids) anchors.set(page, (ids = new Set(page.compiled?.headings.map((h) => h.id) ?? [])));
+    if (!ids) anchors.set(page, (ids = new Set([...(page.compiled?.headings.map((h) => h.id) ?? []), ...(page.compiled?.anchors ?? [])])));
     return ids;
   };
   let fileMatcher: ((wanted: string) => string | undefined) | undefined;
@@ -28,7 +32,7 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   const nearFile = (file: string) => (fileMatcher ??= createMatcher(graph.byFile.keys(), { paths: true }))(file);
   const nearRoute = (route: string) => (routeMatcher ??= createMatcher(graph.pages.keys(), { paths: true }))(route);
 
-  for (const page of graph.pages.values()) {
+  for (const page of pages) {
     const compiled = page.compiled;
     if (!compiled) continue;
     const fileDir = path.posix.dirname(compiled.file);
@@ -93,16 +97,6 @@ export function resolveLinks(graph: PageGraph): PageGraph {
   return graph;
 }
 
-/** Replaces the `sfp:N` link markers in compiled HTML by the resolved hrefs. */
-export function applyHrefs(html: string, hrefs: string[]): string {
-  if (!hrefs.length) return html;
-  return html.replace(new RegExp(`(href|src)="${linkMarkerPrefix}(\\d+)"`, 'g'), (_, attr: string, n: string) => `${attr}="${escapeAttr(hrefs[Number(n)] ?? '')}"`);
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 function resolveRelativeRoute(from: string, relative: string): string {
   const dir = from.endsWith('/') ? from : path.posix.dirname(from);
   return path.posix.normalize(path.posix.join(dir, relative));
@@ -122,7 +116,7 @@ function decodeSafe(text: string): string {
 }
 
 function resolveImage(graph: PageGraph, file: string, target: string, at: Omit<Found, 'message' | 'ruleId'>, broken: Found[]): string | undefined {
-  const base = graph.config.baseUrl.replace(/\/$/, '');
+  const base = basePrefix(graph.config.baseUrl);
   if (target.startsWith('/')) {
     if (graph.staticFiles.has(target)) return base + target;
   } else {

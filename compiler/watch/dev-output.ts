@@ -1,26 +1,18 @@
-// Writers' mode: the site's output, made on request from the graph in memory and cached until a
-// change touches it. Nothing is written to disk, and an edit costs one page: the route table, page
-// chunks and sidebars have stable dev URLs (under `__sfpdocs/`) whose `?v=` stamp changes only for
-// what changed, and HTML is rendered when asked for, so no file has to be rewritten for every page.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { RouteTable } from '../../runtime/contract.ts';
-import { emitFeeds } from '../emit/emit-feeds.ts';
-import { emitLlms } from '../emit/emit-llms.ts';
-import { emitManifest } from '../emit/emit-manifest.ts';
-import { buildSearchIndex, toSearchSource, type SearchSource } from '../emit/emit-search-index.ts';
-import { emitSearchRecords } from '../emit/emit-search-records.ts';
+// Writers' mode: the site's output (emit/site-output.ts, the build's own model) served from
+// memory, each file made when asked for and kept until a change touches it. Nothing is written to
+// disk, and an edit costs one page: page chunks, sidebars and search indexes get stable dev URLs
+// (under `__sfpdocs/`) whose `?v=` stamp changes only for what changed, and HTML is rendered when
+// asked for, so no file has to be made again for every page.
+import { basePrefix } from '../../shared/base-url.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
+import { buildSearchIndex } from '../emit/emit-search-index.ts';
 import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
-import { emitSitemap } from '../emit/emit-sitemap.ts';
-import { escapeHtml } from '../emit/escape-html.ts';
-import { chunkCode } from '../emit/page-chunk.ts';
-import { renderHtml } from '../emit/render-html.ts';
-import { routeToFile } from '../emit/route-to-file.ts';
-import { toPageData } from '../emit/to-page-data.ts';
-import { routeKey, type Page } from '../graph/page-graph.ts';
+import { loadHtmlShell, pageFile, type HtmlShell } from '../emit/render-html.ts';
+import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutput } from '../emit/site-output.ts';
+import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import type { RenderPage } from '../emit/bundle-runtime.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
-import { packageRoot } from '../package-root.ts';
-import type { DevSite } from './dev-site.ts';
+import { mimeType } from '../serve.ts';
 
 /** Dev-only URLs live under this folder of the base URL, apart from anything a build emits. */
 export const devPrefix = '/__sfpdocs';
@@ -28,6 +20,7 @@ export const devClientPath = `${devPrefix}/client.js`;
 export const eventsPath = `${devPrefix}/events`;
 const routeTablePath = `${devPrefix}/routes.json`;
 const chunkPath = `${devPrefix}/page.js`;
+const sidebarPath = `${devPrefix}/sidebars/`;
 const searchPath = `${devPrefix}/search/`;
 
 /**
@@ -45,185 +38,139 @@ export interface DevFile {
   type: string;
 }
 
+/** What the output is made from: the site as it is now (DevSite keeps it). */
+export interface DevSources {
+  graph: PageGraph;
+  runtime: RuntimeAssets & { renderPage: RenderPage };
+}
+
 export class DevOutput {
   /** Bumped by every change; a page's chunk URL carries the stamp of its last change. */
-  private stamp = 1;
-  private structureStamp = 1;
-  private readonly pageStamps = new Map<string, number>();
-  private readonly chunks = new Map<string, string>();
-  private table: string | null = null;
-  private files: Map<string, string | Uint8Array> | null = null;
-  private readonly searchIndexes = new Map<string, string>();
+  #stamp = 1;
+  #structureStamp = 1;
+  readonly #pageStamps = new Map<string, number>();
+  /** Files made since the last change that touched them, by path. */
+  readonly #made = new Map<string, DevFile>();
+  #model: { output: SiteOutput; shell: HtmlShell; files?: Map<string, () => string | Uint8Array>; twins?: Map<string, Page> } | null = null;
+  #sources: DevSources | null = null;
 
-  constructor(private readonly site: DevSite) {}
+  /** The chunk, sidebar and search URLs of writers' mode: stable, with a change stamp. */
+  readonly #naming: OutputNaming = {
+    chunk: (route) => `${chunkPath.slice(1)}?route=${encodeURIComponent(routeKey(route))}&v=${this.#pageStamps.get(routeKey(route)) ?? this.#structureStamp}`,
+    sidebar: (version) => `${sidebarPath.slice(1)}${encodeURIComponent(version)}.json?v=${this.#structureStamp}`,
+    searchIndex: (version) => `${searchPath.slice(1)}${encodeURIComponent(version)}.json?v=${this.#stamp}`,
+    routeTable: () => routeTablePath.slice(1),
+  };
 
-  /** A structural change: every page may show something new. */
-  invalidateAll(): void {
-    this.structureStamp = ++this.stamp;
-    this.pageStamps.clear();
-    this.chunks.clear();
-    this.table = null;
-    this.files = null;
-    this.searchIndexes.clear();
+  /** The site changed as a whole (config, runtime, pages added or moved): every file may differ. */
+  reset(sources: DevSources): void {
+    this.#sources = sources;
+    this.#structureStamp = ++this.#stamp;
+    this.#pageStamps.clear();
+    this.#made.clear();
+    this.#model = null;
   }
 
-  /** One page's content changed and nothing else. */
-  invalidatePage(key: string): void {
-    this.pageStamps.set(key, ++this.stamp);
-    this.chunks.delete(key);
-    this.table = null;
-    this.files = null;
-    this.searchIndexes.clear();
+  /**
+   * These pages' content changed and nothing else (not their place in sidebars, indexes or
+   * neighbours): every file but the sidebars is made again when next asked for.
+   */
+  changePages(keys: string[]): void {
+    for (const key of keys) this.#pageStamps.set(key, ++this.#stamp);
+    for (const path of [...this.#made.keys()]) if (!path.startsWith(sidebarPath)) this.#made.delete(path);
+    this.#model = null;
+  }
+
+  get clientConfig(): ClientConfig | null {
+    return this.#sources ? this.#modelOf().output.config : null;
   }
 
   /** The file at a path (base URL removed), or null when the site has none. */
   get(pathname: string, query: URLSearchParams): DevFile | null {
-    const graph = this.site.graph;
-    if (!graph) return null;
-    if (pathname === routeTablePath) return { status: 200, body: this.routeTable(), type: 'application/json' };
-    if (pathname === chunkPath) {
-      const key = query.get('route') ?? '';
-      const page = graph.pages.get(key);
-      return page ? { status: 200, body: this.chunk(key, page), type: 'text/javascript; charset=utf-8' } : null;
+    if (!this.#sources) return null;
+    const key = pathname === chunkPath ? `${pathname}?${query.get('route') ?? ''}` : pathname;
+    let file = this.#made.get(key);
+    if (file === undefined) {
+      const made = this.#make(pathname, query);
+      if (!made) return null;
+      file = made;
+      this.#made.set(key, file);
     }
-    if (pathname.startsWith(`${devPrefix}/sidebars/`)) {
-      const version = pathname.slice(`${devPrefix}/sidebars/`.length).replace(/\.json$/, '');
-      const items = graph.sidebars.get(version);
-      return items ? { status: 200, body: JSON.stringify(items), type: 'application/json' } : null;
-    }
-    if (pathname.startsWith(searchPath)) {
-      const index = this.searchIndex(pathname.slice(searchPath.length).replace(/\.json$/, ''));
-      return index === null ? null : { status: 200, body: index, type: 'application/json' };
-    }
-    const page = graph.pages.get(routeKey(pathname.replace(/\/index\.html$/, '/')));
-    if (page) return { status: 200, body: this.html(page), type: 'text/html; charset=utf-8' };
-    if (pathname === `/${serviceWorkerFile}`) return { status: 200, body: devServiceWorker, type: 'text/javascript; charset=utf-8' };
-    const file = this.site.runtime?.files.get(pathname.slice(1)) ?? this.otherFiles().get(pathname.slice(1));
-    if (file !== undefined) return { status: 200, body: file, type: contentType(pathname) };
-    return null;
+    return file;
   }
 
   /** The not-found page, for any path nothing answers. */
   notFound(): DevFile | null {
-    const page = this.site.graph?.pages.get(notFoundRoute);
-    return page ? { status: 404, body: this.html(page), type: 'text/html; charset=utf-8' } : null;
+    const page = this.#sources?.graph.pages.get(notFoundRoute);
+    return page ? { ...this.#html(page), status: 404 } : null;
   }
 
-  /** The source file (relative to the site) of a media URL path, for pages' images. */
-  mediaSource(pathname: string): string | null {
-    for (const [source, url] of this.site.graph?.assets ?? []) if (url === pathname) return source;
-    return null;
-  }
-
-  routeTable(): string {
-    if (this.table) return this.table;
-    const { graph, clientConfig, runtime } = this.site;
-    const base = this.base();
-    const routes: RouteTable['routes'] = {};
-    for (const [key, page] of graph!.pages) routes[key] = { chunk: this.chunkUrl(key), ...(page.version ? { v: page.version } : {}) };
-    const sidebars: Record<string, string> = {};
-    for (const version of graph!.sidebars.keys()) sidebars[version] = `${base}${devPrefix}/sidebars/${encodeURIComponent(version)}.json?v=${this.structureStamp}`;
-    const searchIndexes: Record<string, string> = {};
-    if (clientConfig!.search.local) {
-      for (const version of new Set([...graph!.pages.values()].filter((page) => toSearchSource(page)).map((page) => page.version!))) {
-        searchIndexes[version] = `${base}${searchPath}${encodeURIComponent(version)}.json?v=${this.stamp}`;
-      }
+  #modelOf() {
+    if (!this.#model) {
+      const { graph, runtime } = this.#sources!;
+      const output = createSiteOutput({ graph, runtime, naming: this.#naming, devClient: `${basePrefix(graph.config.baseUrl)}${devClientPath}` });
+      this.#model = { output, shell: loadHtmlShell(output.config, this.#sources!.graph.config.markdown.iframeHosts) };
     }
-    const searchWorker = Object.keys(searchIndexes).length && runtime?.searchWorker ? { searchWorker: `${base}/${runtime.searchWorker}` } : {};
-    const table: RouteTable = { config: clientConfig!, routes, sidebars, searchIndexes, ...searchWorker, css: `${base}/${runtime?.css ?? ''}` };
-    this.table = JSON.stringify(table);
-    return this.table;
+    return this.#model;
   }
 
-  /** A page's chunk: one URL per route (the route in the query, so no two routes can share it). */
-  private chunkUrl(key: string): string {
-    return `${this.base()}${chunkPath}?route=${encodeURIComponent(key)}&v=${this.pageStamps.get(key) ?? this.structureStamp}`;
-  }
-
-  private chunk(key: string, page: Page): string {
-    let code = this.chunks.get(key);
-    if (code === undefined) {
-      code = chunkCode(JSON.stringify(toPageData(this.site.graph!, page)));
-      this.chunks.set(key, code);
+  /** Site-wide files and markdown twins by path, made on the first request for one of them. */
+  #otherFiles() {
+    const model = this.#modelOf();
+    model.files ??= model.output.files();
+    if (!model.twins) {
+      model.twins = new Map();
+      for (const page of model.output.twinned()) model.twins.set(model.output.twin(page)![0], page);
     }
-    return code;
+    return { files: model.files, twins: model.twins };
   }
 
-  private html(page: Page): string {
-    const { graph, clientConfig: config, runtime, shell } = this.site;
-    if (!runtime || !shell || !config) return devErrorPage(this.base());
-    const data = toPageData(graph!, page);
-    const sidebar = data.version ? graph!.sidebars.get(data.version) ?? null : null;
-    const body = runtime.renderPage({ config, page: data, sidebar });
-    const base = this.base();
-    const boot = { routeTable: `${base}${routeTablePath}`, chunk: this.chunkUrl(routeKey(page.route)), route: data.route };
-    const html = renderHtml({ shell, config, page: data, body, boot, css: runtime.css, script: runtime.script });
-    return injectDevClient(html, base);
-  }
-
-  /** One version's search index, built when a page asks for it (search loads lazily). */
-  private searchIndex(version: string): string | null {
-    let json = this.searchIndexes.get(version);
-    if (json === undefined) {
-      const sources: SearchSource[] = [];
-      for (const page of this.site.graph!.pages.values()) {
-        const source = page.version === version ? toSearchSource(page) : null;
-        if (source) sources.push(source);
-      }
-      if (!sources.length) return null;
-      json = JSON.stringify(buildSearchIndex(version, sources.sort((a, b) => (a.route < b.route ? -1 : 1))));
-      this.searchIndexes.set(version, json);
+  #make(pathname: string, query: URLSearchParams): DevFile | null {
+    const { graph } = this.#sources!;
+    const { output } = this.#modelOf();
+    const json = (body: string): DevFile => ({ status: 200, body, type: 'application/json' });
+    if (pathname === routeTablePath) return json(this.#routeTable().json);
+    if (pathname === chunkPath) {
+      const page = graph.pages.get(query.get('route') ?? '');
+      return page ? { status: 200, body: output.chunk(page).code, type: 'text/javascript; charset=utf-8' } : null;
     }
-    return json;
+    if (pathname.startsWith(sidebarPath)) {
+      const sidebar = output.sidebars().get(decodeURIComponent(pathname.slice(sidebarPath.length).replace(/\.json$/, '')));
+      return sidebar ? json(sidebar.json) : null;
+    }
+    if (pathname.startsWith(searchPath)) {
+      // Search loads lazily: an index is built when a page asks for it.
+      const version = decodeURIComponent(pathname.slice(searchPath.length).replace(/\.json$/, ''));
+      const sources = output.searchSources().get(version);
+      return sources ? json(JSON.stringify(buildSearchIndex(version, sources))) : null;
+    }
+    const page = graph.pages.get(routeKey(pathname.replace(/\/index\.html$/, '/')));
+    if (page) return this.#html(page);
+    if (pathname === `/${serviceWorkerFile}`) return { status: 200, body: devServiceWorker, type: 'text/javascript; charset=utf-8' };
+    const { files, twins } = this.#otherFiles();
+    const twin = twins.get(pathname.slice(1));
+    if (twin) return { status: 200, body: output.twin(twin)![1], type: mimeType(pathname) ?? 'text/plain' };
+    const file = files.get(pathname.slice(1));
+    return file ? { status: 200, body: file(), type: mimeType(pathname) ?? 'application/octet-stream' } : null;
   }
 
-  /** Feeds, sitemap, llms.txt, the web app manifest and redirects: made when asked for, once per change. */
-  private otherFiles(): Map<string, string | Uint8Array> {
-    if (this.files) return this.files;
-    const graph = this.site.graph!;
-    const files = new Map<string, string | Uint8Array>();
-    for (const map of [emitSitemap(graph), emitFeeds(graph), emitLlms(graph), emitSearchRecords(graph), emitManifest(graph)]) for (const [file, text] of map) files.set(file, text);
-    const redirect = fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
-    const base = this.base();
-    for (const { from, to } of graph.config.redirects) files.set(routeToFile(from), redirect.replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
-    this.files = files;
-    return files;
+  #routeTable() {
+    const { output } = this.#modelOf();
+    const searchIndexes = new Map([...output.searchSources().keys()].map((version) => [version, this.#naming.searchIndex(version, () => '')]));
+    return output.routeTable((page) => this.#naming.chunk(page.route, () => ''), searchIndexes);
   }
 
-  private base(): string {
-    return (this.site.clientConfig?.baseUrl ?? '/').replace(/\/$/, '');
+  #html(page: Page): DevFile {
+    const { runtime, graph } = this.#sources!;
+    const { output, shell } = this.#modelOf();
+    const data = output.pageData(page);
+    const body = runtime.renderPage({ config: output.config, page: data, sidebar: data.version ? graph.sidebars.get(data.version) ?? null : null });
+    const { html } = pageFile(output.frame(this.#routeTable().file), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
+    return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }
-}
-
-/** Adds the dev client (a same-origin module script, so the page's CSP allows it) to a page. */
-export function injectDevClient(html: string, base: string): string {
-  const tag = `<script type="module" src="${base}${devClientPath}"></script>\n`;
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
 /** What every page shows while the site cannot be built at all (a broken config): the overlay says why. */
 export function devErrorPage(base: string): string {
-  return injectDevClient(
-    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>sfpdocs: the site has errors</title>\n</head>\n<body>\n<p>The site could not be built. The problems are listed in the terminal and above; this page reloads when they are fixed.</p>\n</body>\n</html>\n',
-    base,
-  );
-}
-
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.html': 'text/html; charset=utf-8',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-function contentType(pathname: string): string {
-  return types[path.posix.extname(pathname)] ?? 'application/octet-stream';
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>sfpdocs: the site has errors</title>\n</head>\n<body>\n<p>The site could not be built. The problems are listed in the terminal and above; this page reloads when they are fixed.</p>\n<script type="module" src="${base}${devClientPath}"></script>\n</body>\n</html>\n`;
 }

@@ -1,9 +1,7 @@
-// Writers' mode: answers requests from the site in memory (dev-output.ts), the event channel, the
-// dev client, and files on disk for images and static/. Paths are checked as `sfpdocs serve`
-// checks them; the base URL is removed first.
+// Writers' mode: answers requests from the site in memory (dev-output.ts), the event channel and
+// the dev client. Paths are checked as `sfpdocs serve` checks them; the base URL is removed first.
 import type http from 'node:http';
-import path from 'node:path';
-import sirv from 'sirv';
+import { basePrefix } from '../../shared/base-url.ts';
 import { acceptRequest } from '../serve.ts';
 import { devClientPath, devErrorPage, eventsPath, type DevFile } from './dev-output.ts';
 import type { DevSite } from './dev-site.ts';
@@ -16,13 +14,11 @@ export interface DevRequestHandlerOptions {
 }
 
 export function createDevRequestHandler({ site, channel, devClient }: DevRequestHandlerOptions): http.RequestListener {
-  const staticFiles = sirv(path.join(site.siteDir, 'static'), { dev: true, dotfiles: false, extensions: [], etag: true });
-  const siteFiles = sirv(site.siteDir, { dev: true, dotfiles: false, extensions: [], etag: true });
   return (req, res) => {
     const accepted = acceptRequest(req, res);
     if (!accepted) return;
     const { method, pathname: full } = accepted;
-    const base = (site.clientConfig?.baseUrl ?? '/').replace(/\/$/, '');
+    const base = basePrefix(site.baseUrl);
     if (base && full !== base && !full.startsWith(`${base}/`)) {
       res.writeHead(302, { Location: `${base}/` }).end();
       return;
@@ -34,20 +30,12 @@ export function createDevRequestHandler({ site, channel, devClient }: DevRequest
     if (!site.graph) return send(res, method, { status: 503, body: devErrorPage(base), type: 'text/html; charset=utf-8' });
     let file: DevFile | null;
     try {
-      file = site.output.get(pathname, query);
+      file = site.output.get(pathname, query) ?? site.output.notFound();
     } catch (error) {
       console.error(`sfpdocs: rendering ${pathname} failed; this is a bug in sfpdocs`, error);
       return send(res, method, { status: 500, body: `rendering ${pathname} failed: ${(error as Error).stack}`, type: 'text/plain; charset=utf-8' });
     }
-    if (file) return send(res, method, file);
-    const notFound = () => send(res, method, site.output.notFound() ?? { status: 404, body: 'Not found', type: 'text/plain' });
-    const media = site.output.mediaSource(pathname);
-    if (media) {
-      req.url = `/${media.split('/').map(encodeURIComponent).join('/')}`;
-      return siteFiles(req, res, notFound);
-    }
-    req.url = pathname.split('/').map(encodeURIComponent).join('/');
-    staticFiles(req, res, notFound);
+    send(res, method, file ?? { status: 404, body: 'Not found', type: 'text/plain' });
   };
 }
 

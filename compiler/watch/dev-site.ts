@@ -3,26 +3,29 @@
 // - one page edited, same route/title/position: recompile it, re-check its links (and the links
 //   pointing to it when its headings changed); nothing else;
 // - a page added, renamed or deleted, or its sidebar data changed: recompile the changed files and
-//   re-run the graph passes over the compiled pages (routes, sidebars, generated indexes);
-// - site.config.ts: rebuild the graph from the compiled pages; runtime/: re-bundle; templates/: re-read.
+//   re-run the structural passes over the compiled pages (routes, sidebars, generated indexes);
+// - site.config.ts or static/: rebuild the graph from the compiled pages; runtime/: re-bundle;
+//   templates/: re-read.
+// What a content change does is worked out by update-content.ts as a change record; only this
+// class changes the site's state, in `apply`.
 import path from 'node:path';
-import type { ClientConfig } from '../../runtime/contract.ts';
-import { defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
+import { bundleCacheDir, defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
-import { discoverContent, type ContentListing } from '../content/discover-content.ts';
+import { discoverContent } from '../content/discover-content.ts';
+import { markdownOptions, type MarkdownOptions } from '../content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
-import { bundleRuntime, loadRenderer, type RenderPage, type RuntimeBundle } from '../emit/bundle-runtime.ts';
-import { toClientConfig } from '../emit/client-config.ts';
-import { loadHtmlShell, type HtmlShell } from '../emit/render-html.ts';
-import type { PageGraph } from '../graph/page-graph.ts';
+import { bundleLegacy } from '../emit/bundle-legacy.ts';
+import { bundleRuntime, loadRenderer } from '../emit/bundle-runtime.ts';
+import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
+import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { compileAll } from '../workers/compile-all.ts';
-import { assembleGraph } from './assemble-graph.ts';
-import { DevOutput } from './dev-output.ts';
+import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
-import { updateContent } from './update-content.ts';
+import { markdownFiles, planContentUpdate, type ContentChange } from './update-content.ts';
 import type { SourceChange } from './watch-sources.ts';
 
 /** From this many files on, compiling goes through the on-disk build cache. */
@@ -40,42 +43,57 @@ export interface DevUpdate {
 }
 
 export class DevSite {
-  config: ResolvedConfig | null = null;
-  clientConfig: ClientConfig | null = null;
-  graph: PageGraph | null = null;
-  runtime: (RuntimeBundle & { renderPage: RenderPage }) | null = null;
-  shell: HtmlShell | null = null;
+  /** The site's output, served from memory. */
+  readonly output = new DevOutput();
+  #config: ResolvedConfig | null = null;
+  #graph: PageGraph | null = null;
+  #runtime: DevSources['runtime'] | null = null;
   /** Every markdown file of the site, compiled (drafts and losing duplicates too). */
-  readonly compiled = new Map<string, CompiledPage>();
+  readonly #compiled = new Map<string, CompiledPage>();
   /** Git times, read once at start: an edit does not change the last commit. */
-  readonly lastUpdated = new Map<string, number | null>();
-  readonly links = new LinkIndex();
+  readonly #lastUpdated = new Map<string, number | null>();
+  readonly #links = new LinkIndex();
   /** Link problems by the file that holds the links. */
-  readonly linkProblems = new Map<string, Diagnostic[]>();
+  readonly #linkProblems = new Map<string, Diagnostic[]>();
   /** Problems of the graph passes (duplicate routes, categories, blog authors, titles). */
-  graphProblems: Diagnostic[] = [];
+  #graphProblems: Diagnostic[] = [];
   /** Problems that stop the site from building at all: the config, the runtime bundle. */
-  configProblems: Diagnostic[] = [];
-  runtimeProblems: Diagnostic[] = [];
-  readonly output = new DevOutput(this);
+  #configProblems: Diagnostic[] = [];
+  #runtimeProblems: Diagnostic[] = [];
+  /** The markdown options (as JSON) the compiled pages were compiled with. */
+  #markdown = '';
 
-  constructor(readonly siteDir: string) {}
+  private constructor(readonly siteDir: string) {}
 
   static async load(siteDir: string): Promise<DevSite> {
     const site = new DevSite(path.resolve(siteDir));
-    await site.rebundleRuntime();
-    await site.rebuildAll();
+    await site.#rebundleRuntime();
+    await site.#rebuildAll();
     // A large site compiles in worker threads: warm this thread's compiler (its highlighter is the
     // slow part) now, so the first edit does not pay for it.
-    const first = site.compiled.keys().next();
-    if (!first.done) await compileAll({ siteDir: site.siteDir, files: [first.value] });
+    const first = site.#compiled.keys().next();
+    if (!first.done) await compileAll({ siteDir: site.siteDir, files: [first.value], markdown: JSON.parse(site.#markdown) as MarkdownOptions });
     return site;
+  }
+
+  /** The page graph now (null until the site first builds). Read-only: only `apply` changes it. */
+  get graph(): PageGraph | null {
+    return this.#graph;
+  }
+
+  get clientConfig(): ClientConfig | null {
+    return this.output.clientConfig;
+  }
+
+  /** The base URL the site is served under, `/` until it first builds. */
+  get baseUrl(): string {
+    return this.#config?.baseUrl ?? '/';
   }
 
   /** Every current problem, sorted by file and position. */
   diagnostics(): Diagnostic[] {
-    const compile = [...this.compiled.values()].flatMap((page) => page.diagnostics);
-    return sortDiagnostics([...this.configProblems, ...this.runtimeProblems, ...compile, ...this.graphProblems, ...[...this.linkProblems.values()].flat()]);
+    const compile = [...this.#compiled.values()].flatMap((page) => page.diagnostics);
+    return sortDiagnostics([...this.#configProblems, ...this.#runtimeProblems, ...compile, ...this.#graphProblems, ...[...this.#linkProblems.values()].flat()]);
   }
 
   async apply(changes: SourceChange[]): Promise<DevUpdate> {
@@ -86,118 +104,144 @@ export class DevSite {
     let routes: string[] | null = [];
     let compiled = 0;
     if (areas.has('runtime')) {
-      await this.rebundleRuntime();
+      await this.#rebundleRuntime();
       type = 'reload';
     }
-    if (areas.has('config') || !this.graph) {
-      const rebuilt = await this.rebuildAll();
+    if (areas.has('config') || areas.has('static') || !this.#graph) {
+      const rebuilt = await this.#rebuildAll();
       compiled = rebuilt ?? 0;
       // A broken config keeps the last good site on screen: pages only show the problem.
       if (rebuilt !== null) type = 'reload';
       routes = null;
     } else {
       if (areas.has('templates')) {
-        this.shell = loadHtmlShell(this.clientConfig!);
+        this.#resetOutput();
         type = 'reload';
-      }
+      } else if (type === 'reload') this.#resetOutput();
       const content = changes.filter((c) => c.area === 'content');
       if (content.length) {
-        const result = await updateContent(this, content);
-        compiled = result.compiled;
-        routes = result.routes;
+        const change = await planContentUpdate(this.#contentState(), content);
+        compiled = change.compiled.length;
+        routes = this.#applyContent(change);
         if (type === 'status') type = 'update';
       }
     }
     return { type, routes: type === 'update' ? routes : null, files, compiled, ms: performance.now() - started };
   }
 
+  #contentState() {
+    return {
+      siteDir: this.siteDir,
+      config: this.#config!,
+      graph: this.#graph!,
+      compiled: this.#compiled,
+      links: this.#links,
+      linkProblems: this.#linkProblems,
+      graphProblems: this.#graphProblems,
+      lastUpdated: this.#lastUpdated,
+      compile: (files: string[]) => this.#compile(files),
+    };
+  }
+
+  /** Applies a content change record; returns the routes whose page data changed, or null for any. */
+  #applyContent(change: ContentChange): string[] | null {
+    for (const page of change.compiled) this.#compiled.set(page.file, page);
+    if (change.kind === 'pages') {
+      for (const { page, compiled } of change.edits) page.compiled = compiled;
+      for (const [file, problems] of relinkPages(this.#graph!, change.relink)) this.#linkProblems.set(file, problems);
+      this.#links.record(this.#graph!, change.relink);
+      this.output.changePages(change.edits.map(({ page }) => routeKey(page.route)));
+      return change.edits.map(({ page }) => page.route);
+    }
+    for (const file of change.removed) {
+      this.#compiled.delete(file);
+      this.#linkProblems.delete(file);
+      this.#links.forget(file);
+    }
+    for (const [file, problems] of change.linkProblems) {
+      this.#links.forget(file);
+      if (problems.length || this.#linkProblems.has(file)) this.#linkProblems.set(file, problems);
+    }
+    this.#links.record(change.graph, change.relinked);
+    this.#graphProblems = change.graph.diagnostics;
+    this.#graph = change.graph;
+    this.#resetOutput();
+    return null;
+  }
+
   /**
-   * Loads the config and builds everything from it; compiled pages are reused (they do not depend
-   * on it). Returns how many files were compiled, or null when the config is broken.
+   * Loads the config and builds everything from it; compiled pages are reused unless the
+   * markdown options changed. Returns how many files were compiled, or null when the config is broken.
    */
-  async rebuildAll(): Promise<number | null> {
+  async #rebuildAll(): Promise<number | null> {
     let config: ResolvedConfig;
     try {
       config = await loadConfig(this.siteDir);
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
-      this.configProblems = error.diagnostics;
+      this.#configProblems = error.diagnostics;
       return null;
     }
-    this.configProblems = [];
+    this.#configProblems = [];
+    // Pages compile with the config's markdown options: new options, every page compiles again.
+    const options = JSON.stringify(markdownOptions(config));
+    if (options !== this.#markdown) this.#compiled.clear();
+    this.#markdown = options;
+    this.#config = config;
     const listing = discoverContent(this.siteDir, config);
-    const compiled = await this.compileListing(listing, new Set());
-    const graph = await assembleGraph({ siteDir: this.siteDir, config, listing, compiled: this.compiledOf(listing) });
-    if (!this.lastUpdated.size) {
-      addLastUpdated(graph);
-      for (const page of graph.pages.values()) if (page.file) this.lastUpdated.set(page.file, page.lastUpdated);
-    } else {
-      for (const page of graph.pages.values()) if (page.file) page.lastUpdated = this.lastUpdated.get(page.file) ?? null;
-    }
-    this.linkProblems.clear();
-    for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.linkProblems.set(file, problems);
-    this.links.record(graph, graph.pages.values());
-    this.graphProblems = graph.diagnostics;
-    this.config = config;
-    this.clientConfig = toClientConfig(config, listing.versions);
-    this.shell = loadHtmlShell(this.clientConfig);
-    this.graph = graph;
-    this.output.invalidateAll();
-    return compiled;
-  }
-
-  /**
-   * Compiles the markdown files of the listing that are new or in `changed`, and forgets files
-   * that are gone. Returns how many files were compiled.
-   */
-  async compileListing(listing: ContentListing, changed: Set<string>): Promise<number> {
     const markdown = markdownFiles(listing);
     const present = new Set(markdown);
-    for (const file of [...this.compiled.keys()]) {
-      if (present.has(file)) continue;
-      this.compiled.delete(file);
-      this.linkProblems.delete(file);
-      this.links.forget(file);
+    for (const file of [...this.#compiled.keys()]) if (!present.has(file)) this.#compiled.delete(file);
+    const stale = markdown.filter((file) => !this.#compiled.has(file));
+    for (const page of await this.#compile(stale)) this.#compiled.set(page.file, page);
+    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!) }, structuralPasses, { drafts: true });
+    if (!this.#lastUpdated.size) {
+      addLastUpdated(graph);
+      for (const page of graph.pages.values()) if (page.file) this.#lastUpdated.set(page.file, page.lastUpdated);
+    } else {
+      for (const page of graph.pages.values()) if (page.file) page.lastUpdated = this.#lastUpdated.get(page.file) ?? null;
     }
-    const stale = markdown.filter((file) => changed.has(file) || !this.compiled.has(file));
-    await this.compileFiles(stale);
+    this.#linkProblems.clear();
+    for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.#linkProblems.set(file, problems);
+    this.#links.record(graph, graph.pages.values());
+    this.#graphProblems = graph.diagnostics;
+    this.#graph = graph;
+    this.#resetOutput();
     return stale.length;
   }
 
-  async compileFiles(files: string[]): Promise<CompiledPage[]> {
+  #resetOutput(): void {
+    if (this.#graph && this.#runtime) this.output.reset({ graph: this.#graph, runtime: this.#runtime });
+  }
+
+  async #compile(files: string[]): Promise<CompiledPage[]> {
     if (!files.length) return [];
     // Many files (the first build, a checkout) go through the build's on-disk cache, so a start
     // after a build or an earlier start compiles only what changed; a single edit stays in memory.
     const cache = openBuildCache(files.length >= cachedCompileMin ? defaultCacheDir(this.siteDir) : null);
-    let pages: CompiledPage[];
     try {
       // Copied out of the cache (spreading reads the texts it holds back): this server keeps
       // its pages for hours, and a build meanwhile may compact the cache.
-      pages = (await compileAll({ siteDir: this.siteDir, files, cache })).map((page) => ({ ...page }));
+      return (await compileAll({ siteDir: this.siteDir, files, cache, markdown: JSON.parse(this.#markdown) as MarkdownOptions })).map((page) => ({ ...page }));
     } finally {
       cache.close({ compact: false });
     }
-    for (const page of pages) this.compiled.set(page.file, page);
-    return pages;
   }
 
-  compiledOf(listing: ContentListing): CompiledPage[] {
-    return markdownFiles(listing).map((file) => this.compiled.get(file)!);
-  }
-
-  async rebundleRuntime(): Promise<void> {
+  async #rebundleRuntime(): Promise<void> {
     try {
-      const bundle = await bundleRuntime();
-      this.runtime = { ...bundle, renderPage: await loadRenderer(bundle.ssr) };
-      this.runtimeProblems = [];
+      const bundles = openBuildCache(bundleCacheDir());
+      try {
+        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles), bundleLegacy()]);
+        this.#runtime = { bundle, legacy, renderPage: await loadRenderer(bundle.ssr) };
+      } finally {
+        bundles.close({ compact: false });
+      }
+      this.#runtimeProblems = [];
     } catch (error) {
-      this.runtimeProblems = runtimeDiagnostics(this.siteDir, error);
+      this.#runtimeProblems = runtimeDiagnostics(this.siteDir, error);
     }
   }
-}
-
-function markdownFiles(listing: ContentListing): string[] {
-  return listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
 }
 
 /** esbuild's errors (a syntax error in runtime/) as diagnostics; anything else is our bug. */

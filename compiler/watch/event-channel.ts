@@ -2,7 +2,7 @@
 // may listen: the peer must be on this machine, the Host must name loopback (so a DNS-rebound
 // name cannot reach it) and an Origin, when the browser sends one, must be this server's own.
 import type http from 'node:http';
-import type { DevEvent } from '../../runtime/contract.ts';
+import type { DevEvent } from '../../shared/contract.ts';
 
 /** Comments keep idle connections open through proxies and let clients notice a dead server. */
 const heartbeatMs = 20_000;

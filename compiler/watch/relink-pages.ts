@@ -3,20 +3,16 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { resolveLinks } from '../passes/resolve-links.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 /**
- * Runs the build's own link pass over `pages`: it walks a view of the graph whose `pages.values()`
- * yields just those pages, while every lookup still sees the whole site. Returns the link problems
- * of each page's file (an empty list for a page that has none).
+ * Runs the build's own link pass over `pages` only. Returns the link problems of each page's file
+ * (an empty list for a page that has none).
  */
 export function relinkPages(graph: PageGraph, pages: Iterable<Page>): Map<string, Diagnostic[]> {
   const scope = [...new Set(pages)].filter((page) => page.compiled);
-  const view = new Map(graph.pages);
-  view.values = function* values() {
-    yield* scope;
-  } as typeof view.values;
-  const scoped: PageGraph = { ...graph, pages: view, diagnostics: [] };
-  resolveLinks(scoped);
+  const scoped: PageGraph = { ...graph, diagnostics: [] };
+  resolveLinks(scoped, scope);
   const byFile = new Map<string, Diagnostic[]>(scope.map((page) => [page.file!, []]));
   for (const d of scoped.diagnostics) byFile.get(d.file)?.push(d);
   return byFile;
@@ -29,7 +25,7 @@ export class LinkIndex {
 
   /** Records (again) the links of these pages, dropping what their files linked to before. */
   record(graph: PageGraph, pages: Iterable<Page>): void {
-    const base = graph.config.baseUrl.replace(/\/$/, '');
+    const base = basePrefix(graph.config.baseUrl);
     for (const page of pages) {
       if (!page.file || !page.compiled) continue;
       this.forget(page.file);

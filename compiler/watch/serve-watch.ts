@@ -4,7 +4,7 @@
 // never stops the server: its problems go to the terminal (through onUpdate) and to the pages.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { DevEvent, DevProblem } from '../../runtime/contract.ts';
+import type { DevEvent, DevProblem } from '../../shared/contract.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleDevClient } from './bundle-dev-client.ts';
 import { createDevRequestHandler } from './dev-request-handler.ts';

@@ -1,69 +1,96 @@
-// Writers' mode: applies changes under content/ to the site in memory, doing as little as the
-// change allows (see dev-site.ts for the three cases).
-import { discoverContent } from '../content/discover-content.ts';
+// Writers' mode: works out what a batch of changes under content/ does to the site in memory,
+// doing as little as the change allows, and returns it as a change record that DevSite applies
+// (see dev-site.ts for the cases). Nothing here changes the site it reads.
+import { basePrefix } from '../../shared/base-url.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
+import { discoverContent, type ContentListing } from '../content/discover-content.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { assignRoutes } from '../passes/assign-routes.ts';
-import { assembleGraph } from './assemble-graph.ts';
-import type { DevSite } from './dev-site.ts';
-import { relinkPages } from './relink-pages.ts';
+import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
+import { relinkPages, type LinkIndex } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
 
 const markdownRe = /\.mdx?$/;
 
-export interface ContentUpdate {
-  /** Routes whose page data changed; null when any may have (a structural change). */
-  routes: string[] | null;
-  compiled: number;
+/** What planning an update reads of the site (DevSite's state, read-only), and how it compiles. */
+export interface ContentState {
+  siteDir: string;
+  config: ResolvedConfig;
+  graph: PageGraph;
+  /** Every markdown file of the site, compiled. */
+  compiled: ReadonlyMap<string, CompiledPage>;
+  links: Pick<LinkIndex, 'referrersOf'>;
+  linkProblems: ReadonlyMap<string, Diagnostic[]>;
+  graphProblems: Diagnostic[];
+  lastUpdated: ReadonlyMap<string, number | null>;
+  /** Compiles files afresh; does not store them. */
+  compile(files: string[]): Promise<CompiledPage[]>;
 }
 
-export async function updateContent(site: DevSite, changes: SourceChange[]): Promise<ContentUpdate> {
-  const edited = [...new Set(changes.filter((c) => c.event === 'change' && markdownRe.test(c.file) && site.compiled.has(c.file)).map((c) => c.file))];
-  const structural = changes.some((c) => c.event !== 'change' || !site.compiled.has(c.file));
-  const fresh = await site.compileFiles(edited);
-  if (!structural) {
-    const routes = updatePagesInPlace(site, fresh);
-    if (routes) return { routes, compiled: fresh.length };
-  }
-  const changed = new Set(changes.map((c) => c.file));
-  const compiled = await restructure(site, { changed, alreadyCompiled: new Set(edited), rediscover: changes.some((c) => c.event !== 'change') });
-  return { routes: null, compiled: compiled + fresh.length };
-}
+/** What a change does to the site; DevSite applies it. */
+export type ContentChange = PagesChange | StructureChange;
 
 /**
- * The common case: pages whose edits leave their route, title, description and sidebar place as
- * they were. Each keeps its Page (so sidebars, indexes and neighbours stay true) with the new
- * compiled content; its links are re-checked, and so are the links pointing to it when its
- * headings changed. Returns null when any edit reaches further, for a structural update instead.
+ * Pages whose edits leave their route, title, description and sidebar place as they were: each
+ * keeps its Page (so sidebars, indexes and neighbours stay true) with its new compiled content,
+ * and the pages in `relink` have their links checked again.
  */
-function updatePagesInPlace(site: DevSite, fresh: CompiledPage[]): string[] | null {
-  const graph = site.graph!;
-  const plans: Array<{ page: Page; compiled: CompiledPage }> = [];
+export interface PagesChange {
+  kind: 'pages';
+  compiled: CompiledPage[];
+  edits: Array<{ page: Page; compiled: CompiledPage }>;
+  relink: Page[];
+}
+
+/** Pages added, removed or moved: a new graph, with the links that can have changed checked again. */
+export interface StructureChange {
+  kind: 'structure';
+  /** Files compiled afresh, and files that are gone. */
+  compiled: CompiledPage[];
+  removed: string[];
+  graph: PageGraph;
+  /** Link problems by file, for every file whose links were checked again (the others keep theirs). */
+  linkProblems: Map<string, Diagnostic[]>;
+  relinked: Page[];
+}
+
+export async function planContentUpdate(state: ContentState, changes: SourceChange[]): Promise<ContentChange> {
+  const edited = [...new Set(changes.filter((c) => c.event === 'change' && markdownRe.test(c.file) && state.compiled.has(c.file)).map((c) => c.file))];
+  const structural = changes.some((c) => c.event !== 'change' || !state.compiled.has(c.file));
+  const fresh = await state.compile(edited);
+  if (!structural) {
+    const change = planPagesInPlace(state, fresh);
+    if (change) return change;
+  }
+  return restructure(state, { changed: new Set(changes.map((c) => c.file)), fresh, rediscover: changes.some((c) => c.event !== 'change') });
+}
+
+function planPagesInPlace(state: ContentState, fresh: CompiledPage[]): PagesChange | null {
+  const { graph } = state;
+  const edits: PagesChange['edits'] = [];
   for (const compiled of fresh) {
     const page = graph.byFile.get(compiled.file);
     if (!page || page.file !== compiled.file || page.kind === 'blog-post' || !page.compiled) return null;
     const probe: PageGraph = { ...graph, pages: new Map(), byFile: new Map(), diagnostics: [] };
-    assignRoutes(probe, [compiled]);
+    assignRoutes(probe, [compiled], { drafts: true });
     const next = probe.byFile.get(compiled.file);
-    const titleProblems = site.graphProblems.filter((d) => d.file === compiled.file);
+    const titleProblems = state.graphProblems.filter((d) => d.file === compiled.file);
     if (!next || !sameSidebarData(page, next) || JSON.stringify(probe.diagnostics) !== JSON.stringify(titleProblems)) return null;
-    plans.push({ page, compiled });
+    edits.push({ page, compiled });
   }
-  const recheck = new Set<Page>();
-  for (const { page, compiled } of plans) {
-    const anchorsMoved = headingIds(page.compiled!) !== headingIds(compiled);
-    page.compiled = compiled;
-    recheck.add(page);
-    if (!anchorsMoved) continue;
-    for (const file of site.links.referrersOf([routeKey(page.route)])) {
+  const relink = new Set<Page>();
+  for (const { page, compiled } of edits) {
+    relink.add(page);
+    if (headingIds(page.compiled!) === headingIds(compiled)) continue;
+    // Its anchors moved: the links pointing to it are checked again too.
+    for (const file of state.links.referrersOf([routeKey(page.route)])) {
       const referrer = graph.byFile.get(file);
-      if (referrer?.file === file) recheck.add(referrer);
+      if (referrer?.file === file) relink.add(referrer);
     }
   }
-  for (const [file, problems] of relinkPages(graph, recheck)) site.linkProblems.set(file, problems);
-  site.links.record(graph, recheck);
-  for (const { page } of plans) site.output.invalidatePage(routeKey(page.route));
-  return plans.map(({ page }) => page.route);
+  return { kind: 'pages', compiled: fresh, edits, relink: [...relink] };
 }
 
 /** What other pages show of a page: in sidebars, generated indexes, neighbours and breadcrumbs. */
@@ -84,56 +111,62 @@ function headingIds(page: CompiledPage): string {
   return page.headings.map((h) => h.id).join('\n');
 }
 
-/**
- * Pages added, removed or moved: re-discover content/, compile what changed, redo the graph passes
- * over the compiled pages, and re-check the links that can have changed: those of changed files,
- * those pointing to a route whose page changed, and those that were broken. Every other page keeps
- * the links it had. Returns how many files were compiled.
- */
 interface RestructureOptions {
   changed: Set<string>;
   /** Files compiled already (by the in-place attempt). */
-  alreadyCompiled: Set<string>;
+  fresh: CompiledPage[];
   /** Files were added or removed: walk content/ again (edits alone keep the listing). */
   rediscover: boolean;
 }
 
-async function restructure(site: DevSite, { changed, alreadyCompiled, rediscover }: RestructureOptions): Promise<number> {
-  const before = site.graph!;
-  const listing = rediscover ? discoverContent(site.siteDir, site.config!) : { files: before.sources, versions: before.versions };
-  const stale = new Set([...changed].filter((file) => !alreadyCompiled.has(file)));
-  const compiled = await site.compileListing(listing, stale);
-  const base = before.config.baseUrl.replace(/\/$/, '');
+/**
+ * Re-discovers content/ when files came or went, compiles what changed, redoes the structural
+ * passes over the compiled pages, and re-checks the links that can have changed: those of changed
+ * files, those pointing to a route whose page changed, and those that were broken. Every other
+ * page keeps the links it had.
+ */
+async function restructure(state: ContentState, { changed, fresh, rediscover }: RestructureOptions): Promise<StructureChange> {
+  const before = state.graph;
+  const listing = rediscover ? discoverContent(state.siteDir, state.config) : { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
+  const markdown = markdownFiles(listing);
+  const present = new Set(markdown);
+  const compiledNow = new Map(fresh.map((page) => [page.file, page]));
+  const more = await state.compile(markdown.filter((file) => !compiledNow.has(file) && (changed.has(file) || !state.compiled.has(file))));
+  for (const page of more) compiledNow.set(page.file, page);
+  const compiledOf = (file: string) => compiledNow.get(file) ?? state.compiled.get(file)!;
+
+  const base = basePrefix(before.config.baseUrl);
   const recheck = new Set<string>();
   // A changed image gets a new URL: forget the old one and re-check the pages that show it.
+  const assets = new Map(before.assets);
   for (const file of changed) {
-    const url = before.assets.get(file);
+    const url = assets.get(file);
     if (!url) continue;
-    before.assets.delete(file);
+    assets.delete(file);
     for (const page of before.pages.values()) if (page.file && page.hrefs.includes(base + url)) recheck.add(page.file);
   }
-  const graph = await assembleGraph({ siteDir: site.siteDir, config: site.config!, listing, compiled: site.compiledOf(listing), assets: before.assets });
+  const graph = await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses, { drafts: true });
   for (const page of graph.pages.values()) {
     if (!page.file) continue;
-    page.lastUpdated = site.lastUpdated.get(page.file) ?? null;
+    page.lastUpdated = state.lastUpdated.get(page.file) ?? null;
     const old = before.byFile.get(page.file);
     if (old?.file === page.file && old.compiled === page.compiled && !changed.has(page.file)) page.hrefs = old.hrefs;
     else recheck.add(page.file);
   }
-  for (const file of site.links.referrersOf(changedRoutes(before, graph))) recheck.add(file);
-  for (const [file, problems] of site.linkProblems) if (problems.length) recheck.add(file);
+  for (const file of state.links.referrersOf(changedRoutes(before, graph))) recheck.add(file);
+  for (const [file, problems] of state.linkProblems) if (problems.length) recheck.add(file);
   // A losing duplicate maps to the page that holds its route; only pages of their own file are checked.
-  const pages = [...recheck].map((file) => graph.byFile.get(file)).filter((page): page is Page => !!page?.file && recheck.has(page.file));
-  for (const file of recheck) {
-    site.linkProblems.delete(file);
-    site.links.forget(file);
-  }
-  for (const [file, problems] of relinkPages(graph, pages)) site.linkProblems.set(file, problems);
-  site.links.record(graph, pages);
-  site.graphProblems = graph.diagnostics;
-  site.graph = graph;
-  site.output.invalidateAll();
-  return compiled;
+  const relinked = [...recheck].map((file) => graph.byFile.get(file)).filter((page): page is Page => !!page?.file && recheck.has(page.file));
+  const linkProblems = relinkPages(graph, relinked);
+  for (const file of recheck) if (!linkProblems.has(file)) linkProblems.set(file, []);
+  return {
+    kind: 'structure',
+    compiled: [...compiledNow.values()],
+    removed: [...state.compiled.keys()].filter((file) => !present.has(file)),
+    graph,
+    linkProblems,
+    relinked,
+  };
 }
 
 /** Route keys whose page is new, gone, or another page now (other file, kind or anchors). */
@@ -146,4 +179,9 @@ function changedRoutes(before: PageGraph, after: PageGraph): Set<string> {
   }
   for (const key of before.pages.keys()) if (!after.pages.has(key)) out.add(key);
   return out;
+}
+
+/** The markdown files of a listing, in listing order (as a build orders them). */
+export function markdownFiles(listing: ContentListing): string[] {
+  return listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
 }

@@ -1,4 +1,4 @@
-// Writers' mode: watches content/, site.config.ts, templates/ and runtime/ with chokidar and hands
+// Writers' mode: watches content/, static/, site.config.ts, templates/, runtime/ and shared/ with chokidar and hands
 // over the changes in batches, so a save that touches several files (or a git checkout) is one
 // update.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import chokidar from 'chokidar';
 import { configFileNames } from '../config/load-config.ts';
 import { packageRoot } from '../package-root.ts';
 
-export type SourceArea = 'content' | 'config' | 'templates' | 'runtime';
+export type SourceArea = 'content' | 'config' | 'static' | 'templates' | 'runtime';
 
 export interface SourceChange {
   area: SourceArea;
@@ -41,8 +41,10 @@ export function watchSources({ siteDir, onChanges }: WatchSourcesOptions): Sourc
   const pkg = packageRoot();
   const areas: Array<[string, SourceArea]> = [
     [path.join(root, 'content'), 'content'],
+    [path.join(root, 'static'), 'static'],
     [path.join(pkg, 'templates'), 'templates'],
     [path.join(pkg, 'runtime'), 'runtime'],
+    [path.join(pkg, 'shared'), 'runtime'],
   ];
   const configs = configFileNames.map((name) => path.join(root, name));
   // Only folders that exist: chokidar announces `ready` early when asked for a missing path.

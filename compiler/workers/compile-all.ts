@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { compileCacheSalt, hashText } from '../cache/cache-keys.ts';
-import type { CompiledPage } from '../content/compile-markdown.ts';
+import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
+import { mergeLanguageWarnings } from '../content/merge-language-warnings.ts';
+import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 export interface CompileAllOptions {
@@ -18,18 +20,20 @@ export interface CompileAllOptions {
    */
   pool?: () => WorkerPool | null;
   onProgress?: (done: number, total: number) => void;
+  /** The site's compile options. Default: none. */
+  markdown?: MarkdownOptions;
 }
 
-export async function compileAll({ siteDir, files, cache = openBuildCache(null), pool, onProgress }: CompileAllOptions): Promise<CompiledPage[]> {
+export async function compileAll({ siteDir, files, cache = openBuildCache(null), pool, onProgress, markdown = {} }: CompileAllOptions): Promise<CompiledPage[]> {
   if (!pool) {
     let own: WorkerPool | null | undefined;
     try {
-      return await compileAll({ siteDir, files, cache, onProgress, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
+      return await compileAll({ siteDir, files, cache, onProgress, markdown, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
     } finally {
       await own?.close();
     }
   }
-  const salt = cache.dir ? compileCacheSalt() : '';
+  const salt = cache.dir ? hashText(compileCacheSalt(), JSON.stringify(markdown)) : '';
   const results: CompiledPage[] = new Array(files.length);
   const todo: Array<{ index: number; file: string; source: string; key: string }> = [];
   files.forEach((file, index) => {
@@ -59,19 +63,20 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
     for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
     await Promise.all(
       batches.map(async (batch) => {
-        const pages = await workers.run({ type: 'compile', items: batch.map(({ file, source }) => ({ file, source })) });
+        const pages = await workers.run('compile', { options: markdown, items: batch.map(({ file, source }) => ({ file, source })) });
         pages.forEach((page, i) => store(batch[i]!, page));
         done += batch.length;
         onProgress?.(done, files.length);
       }),
     );
-  } else if (todo.length) {
-    const compile = await (await import('../content/compile-markdown.ts')).createMarkdownCompiler();
-    todo.forEach((item, i) => {
-      store(item, compile(item.file, item.source));
+  } else {
+    for (const [i, item] of todo.entries()) {
+      const [page] = await runTaskHere('compile', { options: markdown, items: [{ file: item.file, source: item.source }] }, undefined);
+      store(item, page!);
       if (i % 50 === 49) onProgress?.(done + i + 1, files.length);
-    });
+    }
   }
+  mergeLanguageWarnings(results);
   return results;
 }
 

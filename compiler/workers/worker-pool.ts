@@ -1,12 +1,13 @@
 // A pool of worker threads for the build's costly steps (compiling markdown, server-rendering
-// pages, building search indexes), started once per build and only when there is enough work for
-// it to pay off. There is one worker per core and the main thread only coordinates and writes:
-// its heap then holds the page graph alone, not the compilers' garbage too, so its collections
-// stay short however large the graph grows.
+// pages, building search indexes: tasks.ts), started once per build and only when there is enough
+// work for it to pay off. There is one worker per core and the main thread only coordinates and
+// writes: its heap then holds the page graph alone, not the compilers' garbage too, so its
+// collections stay short however large the graph grows.
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderContext, TaskResults, WorkerReply, WorkerTask } from './worker-protocol.ts';
+import type { TaskContext, TaskInput, TaskName, TaskOutput } from './tasks.ts';
+import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
 /** Below this many pages of work, one thread is faster than starting workers. */
 export const parallelThreshold = 100;
@@ -15,22 +16,38 @@ const maxThreads = 4;
 export interface WorkerPool {
   /** Worker threads. */
   size: number;
-  run<T extends WorkerTask>(task: T): Promise<TaskResults[T['type']]>;
-  /** Sends the render context to every worker; later render tasks use it. */
-  setRenderContext(context: RenderContext): void;
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /** Sends a task's context to every worker; later runs of that task use it. */
+  setContext<K extends TaskName>(task: K, context: TaskContext<K>): void;
   close(): Promise<void>;
 }
 
 /**
- * Starts the pool (by default one thread per core), or returns null where workers are
- * unavailable: when sfpdocs runs from its TypeScript sources (tests, the watcher under tsx)
- * rather than from the bundled dist/.
+ * The script a worker starts with: the bundled task-worker.mjs next to this module in dist/, or,
+ * run from the TypeScript sources (tests, tsx), a bootstrap that registers tsx in the new thread
+ * first (a worker does not get the parent's loader hooks); null where neither is possible.
  */
-export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
-  const workerUrl = new URL('./compile-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.mjs') || !fs.existsSync(workerUrl) || threads < 1) return null;
+function workerScript(): { script: string | URL; eval: boolean } | null {
+  if (import.meta.url.endsWith('.mjs')) {
+    const bundled = new URL('./task-worker.mjs', import.meta.url);
+    return fs.existsSync(bundled) ? { script: bundled, eval: false } : null;
+  }
+  let tsx: string;
+  try {
+    tsx = import.meta.resolve('tsx/esm/api');
+  } catch {
+    return null; // No tsx (sources without dev dependencies): one thread.
+  }
+  const entry = new URL('./task-worker.ts', import.meta.url).href;
+  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`, eval: true };
+}
 
-  type Pending = { id: number; task: WorkerTask; resolve: (results: unknown[]) => void; reject: (error: Error) => void };
+/** Starts the pool (by default one thread per core), or returns null where workers are unavailable. */
+export function startWorkerPool(threads = Math.min(os.availableParallelism(), maxThreads)): WorkerPool | null {
+  const start = workerScript();
+  if (!start || threads < 1) return null;
+
+  type Pending = { id: number; message: ToWorker; resolve: (output: unknown) => void; reject: (error: Error) => void };
   const queue: Pending[] = [];
   // Each worker holds up to two tasks, so it starts the next at once while the main thread,
   // busy writing, has not yet read the last reply.
@@ -41,7 +58,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   let closing = false;
   // React and its dependencies read NODE_ENV when they load: render with the production build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env }));
+  const workers = Array.from({ length: threads }, () => new Worker(start.script, { env, eval: start.eval }));
 
   const dispatch = (worker: Worker) => {
     const jobs = busy.get(worker) ?? [];
@@ -49,7 +66,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     while (jobs.length < perWorker && queue.length) {
       const job = queue.shift()!;
       jobs.push(job);
-      worker.postMessage({ ...job.task, id: job.id });
+      worker.postMessage(job.message);
     }
   };
   const fail = (error: Error) => {
@@ -58,7 +75,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     busy.clear();
   };
   for (const worker of workers) {
-    worker.on('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: FromWorker) => {
       const jobs = busy.get(worker) ?? [];
       const at = jobs.findIndex((j) => j.id === reply.id);
       if (at < 0) return;
@@ -67,7 +84,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
         const error = new Error(reply.error.message);
         error.stack = reply.error.stack;
         job.reject(new Error('a build worker failed; this is a bug in sfpdocs', { cause: error }));
-      } else job.resolve(reply.results);
+      } else job.resolve(reply.output);
       dispatch(worker);
     });
     worker.on('error', fail);
@@ -79,18 +96,20 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
 
   return {
     size: threads,
-    run(task) {
+    run(task, input) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, task, resolve: resolve as (r: unknown[]) => void, reject });
+        const id = nextId++;
+        queue.push({ id, message: { kind: 'task', id, task, input }, resolve: resolve as (output: unknown) => void, reject });
         // The least busy worker takes it, so the first tasks spread over every thread.
         const load = (w: Worker) => busy.get(w)?.length ?? 0;
         const idle = workers.reduce<Worker | undefined>((best, w) => (load(w) < perWorker && (!best || load(w) < load(best)) ? w : best), undefined);
         if (idle) dispatch(idle);
       });
     },
-    setRenderContext(context) {
-      for (const worker of workers) worker.postMessage(context);
+    setContext(task, context) {
+      const message: ToWorker = { kind: 'context', task, context };
+      for (const worker of workers) worker.postMessage(message);
     },
     async close() {
       closing = true;

@@ -1,49 +1,22 @@
-// The messages between the build and its worker threads.
-import type { PageData, SidebarItem } from '../../runtime/contract.ts';
-import type { CompiledPage } from '../content/compile-markdown.ts';
-import type { SearchSource } from '../emit/emit-search-index.ts';
-import type { RenderedPage } from '../emit/render-bodies.ts';
-import type { PageFrame } from '../emit/render-html.ts';
+// The messages between the build and its worker threads. Generic: a task is named, its input and
+// output travel as structured clones, and what a task needs on every call (the renderer's context)
+// is sent once per worker. Adding a task adds a module to tasks.ts, never a message type here.
 
-/** Markdown files to compile; the text travels with the name so it is the text the cache key hashed. */
-export interface CompileTask {
-  type: 'compile';
-  items: Array<{ file: string; source: string }>;
+/** Runs one task; the reply carries the same id. */
+export interface TaskMessage {
+  kind: 'task';
+  id: number;
+  task: string;
+  input: unknown;
 }
 
-/** Pages to server-render, with the render context last broadcast, and write (HTML and chunk). */
-export interface RenderTask {
-  type: 'render';
-  pages: PageData[];
-  /** Each page's chunk, which the worker writes with the page. */
-  chunks: Array<{ url: string; file: string }>;
+/** What every later call of a task receives as its context (sent once to each worker). */
+export interface ContextMessage {
+  kind: 'context';
+  task: string;
+  context: unknown;
 }
 
-/** One version's search index, returned as JSON. */
-export interface SearchTask {
-  type: 'search';
-  version: string;
-  sources: SearchSource[];
-}
+export type ToWorker = TaskMessage | ContextMessage;
 
-/** What every render task shares, sent once to each worker instead of with every page. */
-export interface RenderContext {
-  type: 'render-context';
-  sidebars: Record<string, SidebarItem[]>;
-  /** The server renderer's module. */
-  ssr: string;
-  frame: PageFrame;
-  /** Where the HTML files go. */
-  outDir: string;
-}
-
-export type WorkerTask = CompileTask | RenderTask | SearchTask;
-export type WorkerMessage = (WorkerTask & { id: number }) | RenderContext;
-
-export interface TaskResults {
-  compile: CompiledPage[];
-  render: RenderedPage[];
-  search: string[];
-}
-
-export type WorkerReply = { id: number; results: unknown[] } | { id: number; error: { message: string; stack?: string } };
+export type FromWorker = { id: number; output: unknown } | { id: number; error: { message: string; stack?: string } };

@@ -1,7 +1,7 @@
 // Page-view analytics through gtag.js, as the standard snippet sets it up: calls are queued in
 // window.dataLayer (the arguments objects themselves, which gtag.js reads) and the tag script
 // loads async; when it cannot load (blocked, offline) the queue simply stays unread.
-import type { PageData } from '../contract.ts';
+import type { PageData } from '../../shared/contract.ts';
 
 type Gtag = (...args: unknown[]) => void;
 

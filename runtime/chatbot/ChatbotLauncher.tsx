@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useSite } from '../theme/SiteContext.ts';
 import type { ChatbotPanelProps } from './ChatbotPanel.tsx';
+import { hooks } from '../../shared/hooks.ts';
 
 const panelId = 'sfp-chatbot';
 
@@ -30,6 +31,7 @@ export function ChatbotLauncher() {
         ref={launcher}
         type="button"
         className="chatbot-launcher"
+        data-sfp={hooks.chatbot}
         aria-label={chatbot.title}
         aria-expanded={open}
         aria-controls={Panel ? panelId : undefined}

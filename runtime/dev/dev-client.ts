@@ -3,10 +3,8 @@
 // data changed, reloads when the runtime, templates or config changed, and shows the site's
 // errors in an overlay until they are fixed. A same-origin module script, so the page's CSP
 // (script-src 'self', connect-src 'self') allows it.
-import type { DevEvent, DevProblem } from '../contract.ts';
+import type { DevEvent, DevProblem } from '../../shared/contract.ts';
 
-/** The window event the router listens for (see use-route-reload.ts). */
-export const reloadRouteEvent = 'sfpdocs:reload-route';
 const overlayId = 'sfpdocs-error-overlay';
 
 let session: string | null = null;
@@ -18,7 +16,7 @@ events.onmessage = (message: MessageEvent<string>) => {
   session = event.session;
   showProblems(event.errors);
   if (event.type === 'reload') location.reload();
-  else if (event.type === 'update') window.dispatchEvent(new CustomEvent(reloadRouteEvent, { detail: { routes: event.routes } }));
+  else if (event.type === 'update') void reloadRoute();
 };
 
 function showProblems(problems: DevProblem[]): void {
@@ -49,4 +47,13 @@ function showProblems(problems: DevProblem[]): void {
   close.style.cssText = 'margin-top:8px;padding:2px 12px;font:inherit;color:#fff;background:#3a3a3d;border:1px solid #8a8a8f;border-radius:4px;cursor:pointer;';
   close.addEventListener('click', () => overlay!.remove());
   overlay.replaceChildren(title, list, close);
+}
+
+/** The router shows the changed page data in place (Router.tsx); before hydration it will load it anyway. */
+async function reloadRoute(): Promise<void> {
+  try {
+    await window.__sfpReloadRoute?.();
+  } catch (error) {
+    console.warn('sfpdocs: could not re-load the page after a change', error);
+  }
 }

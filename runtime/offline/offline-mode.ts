@@ -1,18 +1,7 @@
-// Offline mode (spec §4, §9): on when any active activation strategy holds.
-import type { ClientConfig } from '../contract.ts';
-
-type Strategy = ClientConfig['offline']['activationStrategies'][number];
-
-/** The installed flag of the appInstalled strategy, kept in localStorage. */
-export const appInstalledKey = 'sfpdocs.pwa.appInstalled';
-/** Spec §9: the mobile strategy holds on screens 940 px wide or less. */
-export const mobileMaxWidth = 940;
-
-const strategies: Record<Strategy, () => boolean> = {
-  appInstalled: () => readInstalledFlag() !== null,
-  queryString: () => new URLSearchParams(location.search).get('offlineMode') === 'true',
-  mobile: () => window.matchMedia(`(max-width: ${mobileMaxWidth}px)`).matches,
-};
+// Offline mode (spec §4, §9) in this browser: shared/offline.ts's strategies, read from the page's
+// address, its storage and its screen.
+import type { OfflineStrategy } from '../../shared/config-schema.ts';
+import { appInstalledKey, offlineModeHolds } from '../../shared/offline.ts';
 
 export function readInstalledFlag(): string | null {
   try {
@@ -23,6 +12,10 @@ export function readInstalledFlag(): string | null {
   }
 }
 
-export function isOfflineModeOn(active: Strategy[]): boolean {
-  return active.some((name) => strategies[name]?.());
+export function isOfflineModeOn(active: OfflineStrategy[]): boolean {
+  return offlineModeHolds(active, {
+    installedFlag: readInstalledFlag,
+    queryParam: (name) => new URLSearchParams(location.search).get(name),
+    matches: (query) => window.matchMedia(query).matches,
+  });
 }

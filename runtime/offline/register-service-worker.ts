@@ -1,8 +1,9 @@
 // Service-worker registration and the offline-mode flows (spec §4, §7), loaded lazily after
 // hydration: `/sw.js?params={offlineMode, debug}`, the update flow, and the install events.
 // Written on the bare API (not workbox-window): every reader loads it, so it is kept to ~1 KB.
-import type { ClientConfig } from '../contract.ts';
-import { appInstalledKey, isOfflineModeOn, readInstalledFlag } from './offline-mode.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
+import { appInstalledKey, serviceWorkerRegistration } from '../../shared/offline.ts';
+import { isOfflineModeOn, readInstalledFlag } from './offline-mode.ts';
 
 export async function registerServiceWorker(config: ClientConfig): Promise<void> {
   const { debug, activationStrategies } = config.offline;
@@ -13,8 +14,7 @@ export async function registerServiceWorker(config: ClientConfig): Promise<void>
   }
   listenForInstallEvents(log);
   const offlineMode = isOfflineModeOn(activationStrategies);
-  const base = config.baseUrl.replace(/\/$/, '');
-  const url = `${base}/sw.js?params=${encodeURIComponent(JSON.stringify({ offlineMode, debug }))}`;
+  const { url, scope } = serviceWorkerRegistration(config.baseUrl, { offlineMode, debug });
   const handled = new WeakSet<ServiceWorker>();
   const onWaiting = (worker: ServiceWorker) => {
     if (handled.has(worker)) return;
@@ -42,7 +42,7 @@ export async function registerServiceWorker(config: ClientConfig): Promise<void>
     worker.addEventListener('statechange', check);
   };
   try {
-    const registration = await navigator.serviceWorker.register(url, { scope: `${base}/` });
+    const registration = await navigator.serviceWorker.register(url, { scope });
     log('registered', { offlineMode, scope: registration.scope });
     watch(registration.waiting);
     watch(registration.installing);

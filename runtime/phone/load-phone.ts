@@ -2,6 +2,7 @@
 // first load on desktop: at once on a phone-sized screen, else on the first arrow key pressed
 // without a pointer. That first key is handed over through `window.__sfpPhoneKey`, so it already
 // moves focus instead of scrolling. phone.js works on the DOM alone, hydrated or not.
+import { phoneQuery } from '../../shared/hooks.ts';
 
 declare global {
   interface Window {
@@ -9,8 +10,6 @@ declare global {
   }
 }
 
-/** Same breakpoint as phone.css and phone.js: the platform's 240 px screen and anything up to 320 px. */
-const phoneQuery = '(max-width: 320px)';
 const arrowKeyRe = /^Arrow(Up|Down|Left|Right)$/;
 
 export function loadPhoneSupport(): void {

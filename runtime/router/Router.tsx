@@ -2,19 +2,21 @@
 // screen until the next one has loaded (spec §4), then shows it, scrolls and sends a page view.
 // A navigation that fails only logs a warning; the new route then renders its own loading state.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 import { sendPageView } from '../analytics/gtag.ts';
 import { PageLoader } from '../loading/PageLoader.tsx';
 import { ProgressBar, progressBarDelay, progressBarSettings } from '../loading/ProgressBar.tsx';
-import { useRouteReload } from '../dev/use-route-reload.ts';
 import { App } from '../theme/App.tsx';
 import { isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
 import { matchRoute } from './match-route.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from '../../shared/page-title.ts';
 import { startPrefetch } from './prefetch.ts';
+import { queryReplacedEvent } from './replace-query.ts';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
-import { routeTable } from './route-table.ts';
+import { readBootData } from './boot.ts';
+import { loadRouteTable, routeTable } from './route-table.ts';
 import { applyScroll, enterEntry, intentFor, savedPositionOfEntry, stateForNewEntry, type ScrollIntent } from './scroll.ts';
+import { basePrefix } from '../../shared/base-url.ts';
 
 interface RouterState {
   shown: LoadedRoute;
@@ -34,7 +36,7 @@ const pageOf = (url: URL | Location) => url.pathname + url.search;
 export function canonicalUrl(url: URL, route: string | null, baseUrl: string): URL {
   if (!/\/index\.html$/.test(url.pathname)) return url;
   const fixed = new URL(url.href);
-  fixed.pathname = route ? baseUrl.replace(/\/$/, '') + route : url.pathname.replace(/index\.html$/, '');
+  fixed.pathname = route ? basePrefix(baseUrl) + route : url.pathname.replace(/index\.html$/, '');
   return fixed;
 }
 
@@ -81,13 +83,21 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
     setState((s) => ({ shown: loaded, pending: null, navigation: s.navigation + 1, scroll: intentFor(new URL(location.href)) }));
   }, []);
 
-  // Writers' mode (serve --watch): the current route's data changed; show it in place (no scroll).
-  useRouteReload(
-    useCallback((loaded: LoadedRoute) => {
+  // Re-reads the route table and shows the current route's data again in place: no navigation, so
+  // the scroll position, focus and page state stay. Writers' mode calls it after an edit
+  // (runtime/dev/dev-client.ts), through the window, as the dev client is a bundle of its own.
+  useEffect(() => {
+    let latestReload = 0;
+    window.__sfpReloadRoute = async () => {
+      const id = ++latestReload;
+      await loadRouteTable(readBootData().routeTable);
+      const loaded = await loadRoute(new URL(location.href));
+      if (id !== latestReload) return;
       document.title = pageTitle(config, loaded.page);
       setState((s) => ({ ...s, shown: loaded, pending: null }));
-    }, [config]),
-  );
+    };
+    return () => void delete window.__sfpReloadRoute;
+  }, [config]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -109,11 +119,15 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
       }
       void navigate(url, false, savedPositionOfEntry() ?? intentFor(url));
     };
+    // The page itself changed its query string (replace-query.ts): it is still the page shown.
+    const onQueryReplaced = () => (shownPage.current = pageOf(location));
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener(queryReplacedEvent, onQueryReplaced);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(queryReplacedEvent, onQueryReplaced);
     };
   }, [navigate]);
 

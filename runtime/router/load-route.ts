@@ -1,7 +1,7 @@
 // Loads what a route needs to render: its page chunk and its version's sidebar. A failed chunk
 // is retried once against a fresh route table (a deploy may have changed the hashes) before
 // the error reaches the caller.
-import type { PageData, SidebarItem } from '../contract.ts';
+import type { PageData, SidebarItem } from '../../shared/contract.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { matchRoute, routeMatchingCacheLimit } from './match-route.ts';
 import { refreshRouteTable, routeTable } from './route-table.ts';

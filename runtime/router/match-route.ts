@@ -1,7 +1,7 @@
 // Exact route matching against the route table (spec §2: all routes match exactly, a catch-all
 // renders the not-found page). Paths outside the base URL, and files that are not routes
 // (feeds, images…), are not ours: the browser loads them itself.
-import type { RouteEntry, RouteTable } from '../contract.ts';
+import type { RouteEntry, RouteTable } from '../../shared/contract.ts';
 import { BoundedMap } from './bounded-map.ts';
 
 /** Spec §9: route-matching caches capped at 10000 entries. */

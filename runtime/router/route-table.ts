@@ -1,8 +1,7 @@
 // The route table: fetched once per visit, and fetched afresh when a deploy changed the hashed
 // file names under a page that is still open (STYLE.md §3, after vuejs/vitepress router.ts).
-import type { BootData, RouteTable } from '../contract.ts';
-
-const bootRe = /<script type="application\/json" id="__sfp_boot">([^<]*)<\/script>/;
+import type { RouteTable } from '../../shared/contract.ts';
+import { bootScriptRe, parseBootData } from '../../shared/boot-data.ts';
 
 let current: RouteTable | null = null;
 let currentUrl = '';
@@ -34,9 +33,9 @@ async function fetchFreshTable(pageUrl: string): Promise<boolean> {
   const url = new URL(pageUrl, location.href);
   url.hash = '';
   const html = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' }).then((r) => r.text());
-  const match = bootRe.exec(html);
+  const match = bootScriptRe.exec(html);
   if (!match) return false;
-  const boot = JSON.parse(match[1]!) as BootData;
+  const boot = parseBootData(match[1]!);
   if (boot.routeTable === currentUrl) return false;
   await loadRouteTable(boot.routeTable);
   return true;

@@ -5,7 +5,7 @@
 // answers the same query instead.
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 import { versionBeingRead } from './search-client.ts';
 
 export interface HostedSearchOptions {

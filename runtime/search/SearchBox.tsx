@@ -4,7 +4,7 @@
 // download at once, without first fetching a chunk; the rest loads on first focus.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
-import { withBase } from '../theme/links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { SearchHit } from './query-index.ts';

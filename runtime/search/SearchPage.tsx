@@ -3,12 +3,13 @@
 // The server renders the empty form; the query is read from the address after hydration.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
-import type { PageData } from '../contract.ts';
-import { withBase } from '../theme/links.ts';
+import type { PageData } from '../../shared/contract.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { hitHref } from './hit-href.ts';
 import type { SearchHit } from './query-index.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 const pageLimit = 50;
 const allVersions = 'all';
@@ -90,7 +91,7 @@ export function SearchPage({ page }: { page: PageData }) {
         </select>
         <button type="submit">Search</button>
       </form>
-      <div className="search-results" aria-live="polite">
+      <div className="search-results" aria-live="polite" data-sfp={hooks.searchResults}>
         {error ? <p>Search is unavailable right now.</p> : null}
         {hits && !hits.length ? <p>No results for “{query}”.</p> : null}
         {hits && hits.length ? (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ApiEntry, PageData, VersionInfo } from '../contract.ts';
+import type { ApiEntry, PageData, VersionInfo } from '../../shared/contract.ts';
 import { Link } from './Link.tsx';
 import { useSite } from './SiteContext.ts';
 

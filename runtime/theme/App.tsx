@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChatbotLauncher } from '../chatbot/ChatbotLauncher.tsx';
-import type { PageData, PageKind, RenderInput, SidebarItem } from '../contract.ts';
+import type { PageData, PageKind, RenderInput, SidebarItem } from '../../shared/contract.ts';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { PageContext } from './PageContext.ts';
 import { SiteContext } from './SiteContext.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
@@ -35,12 +36,17 @@ const views: Record<PageKind, View> = {
 /** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
 export function App({ config, page, sidebar, pending }: AppProps) {
   const View = views[page.kind];
+  const current = useMemo(() => ({ page, sidebar }), [page, sidebar]);
   return (
     <SiteContext.Provider value={config}>
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        {pending ?? <View page={page} sidebar={sidebar} />}
+        {pending ?? (
+          <PageContext.Provider value={current}>
+            <View page={page} sidebar={sidebar} />
+          </PageContext.Provider>
+        )}
       </main>
       <Footer />
       <ChatbotLauncher />

@@ -1,4 +1,4 @@
-import type { BlogPostSummary, PageData } from '../contract.ts';
+import type { BlogPostSummary, PageData } from '../../shared/contract.ts';
 import { Article, PrevNext } from './DocPage.tsx';
 import { Link } from './Link.tsx';
 import { humanDate } from './links.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-export const themeStorageKey = 'theme';
+import { hooks, themeStorageKey } from '../../shared/hooks.ts';
 
 /** The dark/light switch. The server renders the light label; the real mode is read after hydration. */
 export function ColorModeSwitch() {
@@ -19,7 +18,7 @@ export function ColorModeSwitch() {
     setMode(next);
   };
   return (
-    <button type="button" className="color-mode-switch" onClick={toggle} aria-label={`Switch between dark and light mode (currently ${mode ?? 'light'} mode)`}>
+    <button type="button" className="color-mode-switch" data-sfp={hooks.colorMode} onClick={toggle} aria-label={`Switch between dark and light mode (currently ${mode ?? 'light'} mode)`}>
       <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
     </button>
   );

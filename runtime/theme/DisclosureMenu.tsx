@@ -13,7 +13,7 @@ export interface MenuItem {
  * and gives focus back to the button, and it closes when focus or a click goes elsewhere.
  * Without JavaScript the list opens on hover and focus through CSS (`html:not(.js)`).
  */
-export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; items: MenuItem[]; className?: string }) {
+export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; items: MenuItem[]; className?: string; hook?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -60,6 +60,7 @@ export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; 
       ref={rootRef}
       className={`menu${props.className ? ` ${props.className}` : ''}`}
       data-open={open}
+      data-sfp={props.hook}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Focus moving out (Tab) closes it. A null target is a click somewhere, which

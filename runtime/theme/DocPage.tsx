@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import type { PageData, SidebarItem } from '../contract.ts';
+import type { DefinitionRef, IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useSite } from './SiteContext.ts';
+import { hooks } from '../../shared/hooks.ts';
 import { Toc } from './Toc.tsx';
 import { useCopyButtons } from './useCopyButtons.ts';
 
@@ -22,6 +23,11 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
             <Link href={page.otherVersions[current.id] ?? current.path}>
               {page.otherVersions[current.id] ? `Read this page in ${current.label}` : `Go to ${current.label} (current)`}
             </Link>
+          </div>
+        ) : null}
+        {page.draft || page.unlisted ? (
+          <div className="version-banner" role="note">
+            {page.draft ? 'Draft: writers\' mode shows this page; a build leaves it out.' : 'Unlisted page: it is in no sidebar, index or search, and only readers with the link find it.'}
           </div>
         ) : null}
         <div className="doc-topbar">
@@ -44,6 +50,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
           {page.lastUpdated ? (
             <span>
               Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
+              {page.lastUpdatedBy ? ` by ${page.lastUpdatedBy}` : null}
             </span>
           ) : null}
         </footer>
@@ -63,7 +70,7 @@ function VersionSwitcher({ page }: { page: PageData }) {
     href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
     current: v.id === version.id,
   }));
-  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} />;
+  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} hook={hooks.versionSwitcher} />;
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */
@@ -72,9 +79,11 @@ export function Article({ page, children }: { page: PageData; children?: React.R
   const copied = useCopyButtons(ref, page.html);
   return (
     <article className="markdown" ref={ref}>
-      <h1>{page.title}</h1>
+      {page.hideTitle ? null : <h1>{page.title}</h1>}
+      {page.definedIn?.length ? <DefinedIn refs={page.definedIn} /> : null}
       {children}
       <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.index?.length ? <IndexList entries={page.index} /> : null}
       <div className="sr-only" aria-live="polite">{copied}</div>
     </article>
   );
@@ -97,5 +106,34 @@ export function PrevNext({ page }: { page: PageData }) {
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** A folder's generated index page: its pages and subfolders, each with its description. */
+function IndexList({ entries }: { entries: IndexEntry[] }) {
+  return (
+    <ul className="index-list">
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <Link href={entry.href}>{entry.label}</Link>
+          {entry.description ? <p>{entry.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the page's interfaces are defined in the platform's source, so readers can check it. */
+function DefinedIn({ refs }: { refs: DefinitionRef[] }) {
+  return (
+    <p className="defined-in">
+      <span className="defined-in-label">Defined in </span>
+      {refs.map((ref, i) => (
+        <span key={`${ref.source}:${ref.file}:${ref.interface}`}>
+          {i ? '; ' : null}
+          <code>{ref.interface}</code> in {ref.url ? <Link href={ref.url}><code>{ref.file}</code></Link> : <code>{ref.file}</code>} ({ref.source})
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, withBase } from './links.ts';
+import { isExternalHref, withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 
 /** A link to a route (base URL applied) or to an external URL (opened safely). */
-export function Link(props: { href: string; children: ReactNode; className?: string; current?: boolean; rel?: string }) {
+export function Link(props: { href: string; children: ReactNode; className?: string; current?: boolean; rel?: string; hook?: string }) {
   const { baseUrl } = useSite();
   const external = isExternalHref(props.href);
   return (
@@ -12,6 +12,7 @@ export function Link(props: { href: string; children: ReactNode; className?: str
       className={props.className}
       aria-current={props.current ? 'page' : undefined}
       rel={external ? 'noopener noreferrer' : props.rel}
+      data-sfp={props.hook}
     >
       {props.children}
     </a>

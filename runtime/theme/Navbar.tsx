@@ -3,8 +3,9 @@ import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
-import { withBase } from './links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 /**
  * Title and logo, the configured links (an entry with `items` becomes a drop-down menu), the
@@ -15,9 +16,9 @@ export function Navbar() {
   const site = useSite();
   const [open, setOpen] = useState(false);
   return (
-    <header className="navbar">
+    <header className="navbar" data-sfp={hooks.navbar}>
       <nav aria-label="Main" className="navbar-inner" data-open={open}>
-        <Link href="/" className="navbar-brand">
+        <Link href="/" className="navbar-brand" hook={hooks.home}>
           {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
           <span>{site.title}</span>
         </Link>
@@ -36,11 +37,11 @@ export function Navbar() {
             }
           }}
         >
-          <ul className="navbar-items">
+          <ul className="navbar-items" data-sfp={hooks.navItems}>
             {site.navbar.map((item) => (
               <li key={item.label}>
                 {item.items && item.items.length ? (
-                  <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" />
+                  <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
                 ) : (
                   <Link href={item.href}>{item.label}</Link>
                 )}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '../contract.ts';
+import type { SidebarCategory, SidebarItem } from '../../shared/contract.ts';
 import { Link } from './Link.tsx';
-import { withBase } from './links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 interface Toggle {
   open: boolean;
@@ -67,9 +68,11 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
   }, [props.route]);
 
   const isOpen = (category: SidebarCategory) => {
+    if (category.collapsible === false) return true;
     const toggle = toggles.get(category.href);
     if (active.has(category.href)) return toggle && toggle.route === props.route ? toggle.open : true;
-    return toggle?.open ?? false;
+    // `collapsed: false` in the category's file: open until the reader closes it.
+    return toggle?.open ?? category.collapsed === false;
   };
   const toggle = (category: SidebarCategory) => {
     toggles.set(category.href, { open: !isOpen(category), route: props.route });
@@ -103,14 +106,14 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
     <ul>
       {more(before, parent, parentHref)}
       {items.map((item) => (
-        <li key={item.href + item.label} className={item.type === 'category' ? 'sidebar-category' : undefined}>
+        <li key={item.href + item.label} className={[item.type === 'category' ? 'sidebar-category' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}>
           {item.type === 'link' ? (
             <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
           ) : (
             <>
               <div className="sidebar-category-row">
                 <Link href={item.href} current={item.href === props.route}>{item.label}</Link>
-                <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={`Toggle ${item.label}`} onClick={() => toggle(item)} />
+                {item.collapsible === false ? null : <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={`Toggle ${item.label}`} onClick={() => toggle(item)} />}
               </div>
               {isOpen(item) ? renderItems(item.items, item.href, item.href) : null}
             </>
@@ -123,7 +126,7 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
   };
 
   return (
-    <nav ref={navRef} className="sidebar" aria-label={props.label} data-open={shown}>
+    <nav ref={navRef} className="sidebar" aria-label={props.label} data-open={shown} data-sfp={hooks.sidebar}>
       <button type="button" className="sidebar-toggle" aria-expanded={shown} aria-controls="sidebar-body" onClick={() => setShown(!shown)}>
         {props.toggleLabel}
       </button>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientConfig } from '../contract.ts';
+import type { ClientConfig } from '../../shared/contract.ts';
 
 export const SiteContext = createContext<ClientConfig | null>(null);
 

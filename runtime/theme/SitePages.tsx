@@ -1,7 +1,7 @@
-import type { PageData } from '../contract.ts';
+import type { PageData } from '../../shared/contract.ts';
 import { Article } from './DocPage.tsx';
 import { Link } from './Link.tsx';
-import { withBase } from './links.ts';
+import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 
 export { ApisPage } from './ApisPage.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../contract.ts';
+import type { TocItem } from '../../shared/contract.ts';
+import { hooks } from '../../shared/hooks.ts';
 
 /** Headings above this fraction of the viewport height count as read. */
 const readLine = 0.3;
@@ -32,11 +33,11 @@ export function Toc({ items }: { items: TocItem[] }) {
 
   if (items.length < 2) return null;
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label="On this page" data-sfp={hooks.toc}>
       <p className="toc-title">On this page</p>
       <ul>
         {items.map((item) => (
-          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>
+          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : item.depth > 3 ? `toc-sub toc-depth-${item.depth - 2}` : undefined}>
             <a href={`#${item.id}`} className={item.id === active ? 'toc-active' : undefined} aria-current={item.id === active ? 'location' : undefined}>
               {item.text}
             </a>

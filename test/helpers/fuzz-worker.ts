@@ -4,9 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { createMarkdownCompiler } from '../../compiler/content/compile-markdown.ts';
 
 const compile = await createMarkdownCompiler();
-parentPort!.on('message', ({ name, text }: { name: string; text: string }) => {
+parentPort!.on('message', async ({ name, text }: { name: string; text: string }) => {
   const started = performance.now();
-  const page = compile(`content/2.5/${name}`, text);
+  const page = await compile(`content/2.5/${name}`, text);
   // micromark counts \r, \n and \r\n as line endings.
   const lines = text.split(/\r\n|\r|\n/).length;
   const bad = page.diagnostics.filter((d) => !(d.file === `content/2.5/${name}` && Number.isInteger(d.line) && d.line >= 1 && d.line <= lines + 1 && Number.isInteger(d.column) && d.column >= 1));

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import type { DevEvent } from '../../runtime/contract.ts';
+import type { DevEvent } from '../../shared/contract.ts';
 import { repoRoot } from './fixture-site.ts';
 
 export interface WatchProcess {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, type BuildResult } from '../../compiler/build.ts';
+import { bundleCacheDir } from '../../compiler/cache/build-cache.ts';
 import { basicSite, snapshotDir, withSite, writeFiles } from '../helpers/fixture-site.ts';
 
 /** basicSite with link problems reported as warnings, so a rename does not fail the build. */
@@ -44,6 +45,19 @@ cache('should reuse every entry on a second build and give byte-identical output
     const uncached = await build({ siteDir: dir, outDir: path.join(dir, 'c'), cache: false });
     assert.is(uncached.cache?.dir, null);
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'c'));
+  });
+});
+
+cache('should store nothing anywhere when the cache is off', async () => {
+  await withSite(site, async (dir) => {
+    // Everything sfpdocs keeps beside itself: its bundle cache's folder and what lies around it.
+    const shared = path.dirname(bundleCacheDir());
+    const packs = () => (fs.existsSync(shared) ? (fs.readdirSync(shared, { recursive: true }) as string[]).filter((name) => !name.startsWith('pages')).sort() : []);
+    const before = packs();
+    const result = await build({ siteDir: dir, outDir: path.join(dir, 'out'), cache: false });
+    assert.ok(result.ok);
+    assert.not.ok(fs.existsSync(path.join(dir, '.cache')), 'no site cache');
+    assert.equal(packs(), before, "no new entries in sfpdocs' bundle cache");
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
-import type { RouteTable, SearchIndexFile } from '../../runtime/contract.ts';
+import type { RouteTable, SearchIndexFile } from '../../shared/contract.ts';
 import { makeSite, removeSite, writeFiles } from '../helpers/fixture-site.ts';
 import { searchSite, withConfig } from '../helpers/search-site.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SidebarItem } from '../../runtime/contract.ts';
+import type { SidebarItem } from '../../shared/contract.ts';
 import { makeSite, removeSite, runCli } from '../helpers/fixture-site.ts';
 
 const config = `import { defineConfig } from 'sfpdocs';

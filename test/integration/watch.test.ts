@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DevEvent, RouteTable } from '../../runtime/contract.ts';
+import type { DevEvent, RouteTable } from '../../shared/contract.ts';
 import { basicSite, makeSite, removeSite, runCli, writeFiles } from '../helpers/fixture-site.ts';
 import { openEventStream, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 
@@ -55,7 +55,7 @@ watch('should build in memory and serve pages with the dev client, sending the s
   assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'writers\' mode writes no build folder');
   const client = await fetch(`${server.url}/__sfpdocs/client.js`);
   assert.match(client.headers.get('content-type') ?? '', 'javascript');
-  assert.match(await client.text(), 'sfpdocs:reload-route');
+  assert.match(await client.text(), '__sfpReloadRoute');
   assert.is((await get('/docs/nope')).status, 404);
 });
 

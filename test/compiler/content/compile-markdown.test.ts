@@ -21,7 +21,7 @@ for (const name of fs.readdirSync(root).sort()) {
   fixtures(`should compile ${name}`, async () => {
     const compile = await api.createMarkdownCompiler();
     const input = fs.readFileSync(path.join(root, name, 'input.md'), 'utf8');
-    const result = compile(`content/${name}.md`, input);
+    const result = await compile(`content/${name}.md`, input);
     const summary = JSON.stringify({ title: result.title, headings: result.headings, links: result.links, diagnostics: result.diagnostics }, null, 2) + '\n';
     const htmlFile = path.join(root, name, 'output.html');
     const jsonFile = path.join(root, name, 'result.json');
@@ -40,22 +40,77 @@ fixtures.run();
 const positions = suite('positions');
 positions('should keep source lines when front matter is present', async () => {
   const compile = await api.createMarkdownCompiler();
-  const result = compile('x.md', '---\ntitle: T\n---\n\n\n[x](./y.md)\n');
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n\n[x](./y.md)\n');
   assert.equal(result.links, [{ url: './y.md', line: 6, column: 1, image: false }]);
 });
-positions('rejects an unknown admonition type naming the fix', async () => {
+positions('should warn about an unknown admonition type naming the known ones, and show it as a note', async () => {
   const compile = await api.createMarkdownCompiler();
-  const result = compile('x.md', ':::caution\nHi\n:::\n');
-  assert.is(result.diagnostics[0]!.message, 'unknown admonition `:::caution`');
-  assert.is(result.diagnostics[0]!.hint, 'use one of :::note, :::tip, :::info, :::warning, :::danger');
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n:::tldr\nHi\n:::\n');
+  assert.equal(result.diagnostics, [{
+    file: 'x.md', line: 5, column: 1, ruleId: 'markdown', severity: 'warning',
+    message: 'unknown admonition `:::tldr`; it is shown as a note',
+    hint: 'use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::important, :::secondary, :::success, or add `tldr` to `markdown.admonitions` in site.config.ts',
+  }]);
+  assert.match(result.html, '<aside class="admonition admonition-note"><p class="admonition-title">Tldr</p><p>Hi</p></aside>');
+});
+positions('should give links in raw HTML their own positions, after those of markdown links', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n[md](./a.md)\n\n<p>\n  Two <a href="./b.md">b</a> and <img src="/img/c.png">\n</p>\n');
+  assert.equal(result.links, [
+    { url: './a.md', line: 5, column: 1, image: false },
+    { url: './b.md', line: 8, column: 7, image: false },
+    { url: '/img/c.png', line: 8, column: 34, image: true },
+  ]);
+  assert.match(result.html, '<a href="sfp:1">b</a> and <img src="sfp:2">');
+});
+positions('should list the ids of raw HTML elements as anchors, for links to them', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n## Heading\n\n<a id="old-name"></a> <a name="legacy">x</a> <span id="note-1">y</span>\n');
+  assert.equal(result.anchors, ['old-name', 'legacy', 'note-1']);
+  assert.equal(result.headings.map((h) => h.id), ['heading']);
+});
+positions('should report a footnote nothing refers to, whose text would not be shown', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const result = await compile('x.md', '---\ntitle: T\n---\n\nText.\n\n[^gone]: Lost words.\n');
+  assert.equal(result.diagnostics.map((d) => [d.line, d.severity, d.message]), [[7, 'warning', 'footnote `[^gone]` is never referenced, so its text is not shown']]);
 });
 positions.run();
+
+// ---
+
+const options = suite('compile options');
+
+options('should allow iframes from the configured hosts only', async () => {
+  const compile = await api.createMarkdownCompiler({ iframeHosts: ['www.youtube-nocookie.com'] });
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe>\n\n<iframe src="https://evil.example/x"></iframe>\n\n<iframe src="http://www.youtube-nocookie.com/embed/a"></iframe>\n');
+  assert.match(result.html, '<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe>');
+  assert.not.match(result.html, 'evil.example');
+  assert.equal(result.diagnostics.map((d) => [d.line, d.message, d.hint]), [
+    [7, '`<iframe>` from `evil.example` is not allowed: the allowed hosts are www.youtube-nocookie.com', 'add `evil.example` to `markdown.iframeHosts` in site.config.ts, or link to the page instead'],
+    [9, '`<iframe>` needs an https:// `src` from an allowed host (the allowed hosts are www.youtube-nocookie.com)', 'give it an absolute https:// URL, or link to the page instead'],
+  ]);
+});
+
+options('should add the site\'s own admonition types, with a title and the style of a built-in one', async () => {
+  const compile = await api.createMarkdownCompiler({ admonitions: { security: { title: 'Security notice', style: 'danger' }, faq: {} } });
+  const result = await compile('x.md', '---\ntitle: T\n---\n\n:::security\nPatch.\n:::\n\n:::faq\nQ.\n:::\n');
+  assert.equal(result.diagnostics, []);
+  assert.match(result.html, '<aside class="admonition admonition-danger"><p class="admonition-title">Security notice</p><p>Patch.</p></aside>');
+  assert.match(result.html, '<aside class="admonition admonition-note"><p class="admonition-title">Faq</p><p>Q.</p></aside>');
+});
+
+options('rejects an admonition style that does not exist', async () => {
+  const error = await api.createMarkdownCompiler({ admonitions: { x: { style: 'purple' as never } } }).then(() => null, (e: Error) => e);
+  assert.is(error?.message, 'admonition type `x` has style `purple`; use one of note, tip, info, warning, danger');
+});
+
+options.run();
 
 const limits = suite('markdown limits');
 
 limits('refuses a page too large to parse with a diagnostic that names the file, not an out-of-memory crash', async () => {
   const compile = await api.createMarkdownCompiler();
-  const page = compile('content/2.5/huge.md', `---\ntitle: Huge\n---\n\n${'word '.repeat(api.maxPageLength / 5 + 10)}`);
+  const page = await compile('content/2.5/huge.md', `---\ntitle: Huge\n---\n\n${'word '.repeat(api.maxPageLength / 5 + 10)}`);
   assert.is(page.diagnostics.length, 1);
   const [d] = page.diagnostics;
   assert.is(d!.file, 'content/2.5/huge.md');
@@ -72,7 +127,7 @@ const sections = suite('sections');
 
 sections('should mark where each h1-h3 section lies in the text, by heading id, deeper headings inside', async () => {
   const compile = await api.createMarkdownCompiler();
-  const page = compile('x.md', '---\ntitle: T\n---\n\nIntro   text.\n\n## First {#one}\n\nBody one.\n\n### Sub\n\n| a | b |\n|---|---|\n| c | d |\n\n#### Deep\n\nStill sub.\n\n## Empty\n\n## Last\n\n```js\nlast();\n```\n');
+  const page = await compile('x.md', '---\ntitle: T\n---\n\nIntro   text.\n\n## First {#one}\n\nBody one.\n\n### Sub\n\n| a | b |\n|---|---|\n| c | d |\n\n#### Deep\n\nStill sub.\n\n## Empty\n\n## Last\n\n```js\nlast();\n```\n');
   assert.is(page.text, 'Intro text. First Body one. Sub a b c d Deep Still sub. Empty Last last();');
   const slices = page.sections.map((s) => [s.id, s.heading, s.depth, page.text.slice(s.start, s.end).trim()]);
   assert.equal(slices, [
@@ -86,7 +141,7 @@ sections('should mark where each h1-h3 section lies in the text, by heading id, 
 
 sections('should give a page without headings one section holding all its text', async () => {
   const compile = await api.createMarkdownCompiler();
-  const page = compile('x.md', 'Just text.\n');
+  const page = await compile('x.md', 'Just text.\n');
   assert.equal(page.sections, [{ id: '', heading: '', depth: 0, start: 0, end: 10 }]);
 });
 

@@ -1,5 +1,5 @@
-import { createHighlighterCore } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createHighlighterCore } from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rememberLines } from '../../../compiler/content/create-highlighter.ts';
@@ -31,3 +31,29 @@ memo('should tokenize every line as the grammar alone does, from any start state
 });
 
 memo.run();
+
+// ---
+
+const lazy = suite('createHighlighter');
+
+lazy('should load no grammar at start, and a page\'s languages by name or alias when asked', async () => {
+  const { createHighlighter } = await import('../../../compiler/content/create-highlighter.ts');
+  const highlighter = await createHighlighter();
+  assert.is(highlighter.has('fortran-free-form'), false);
+  await highlighter.load(['f90', 'not-a-language', 'text']);
+  assert.is(highlighter.has('fortran-free-form'), true);
+  assert.is(highlighter.has('f90'), true);
+  assert.is(highlighter.has('text'), false);
+  assert.is(highlighter.has('not-a-language'), false);
+  const pre = highlighter.toHast('program p\nend program p', 'f90').children[0] as { tagName: string };
+  assert.is(pre.tagName, 'pre');
+});
+
+lazy('should load a language embedded in another with it', async () => {
+  const { createHighlighter } = await import('../../../compiler/content/create-highlighter.ts');
+  const highlighter = await createHighlighter();
+  await highlighter.load(['vue']);
+  assert.is(highlighter.has('css'), true);
+});
+
+lazy.run();

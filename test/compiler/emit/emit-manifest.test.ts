@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/emit/emit-manifest.ts';
 import { emitManifest, manifestFile, themeColor } from '../../../compiler/emit/emit-manifest.ts';
+import { openBuildCache } from '../../../compiler/cache/build-cache.ts';
 import type { PageGraph } from '../../../compiler/graph/page-graph.ts';
 import { makeSite, removeSite } from '../../helpers/fixture-site.ts';
 import { logoSvg } from '../../helpers/search-site.ts';
@@ -24,7 +27,7 @@ manifest('should expose the public api', () => {
 
 manifest('should describe an installable app under the base URL', () => {
   const files = emitManifest(graphOf(dir, {}));
-  const json = JSON.parse(files.get(manifestFile) as string) as Record<string, unknown>;
+  const json = JSON.parse(files.get(manifestFile)!() as string) as Record<string, unknown>;
   assert.equal(
     { name: json.name, short_name: json.short_name, start_url: json.start_url, scope: json.scope, display: json.display, theme_color: json.theme_color },
     { name: 'Smart Feature Phone Developers', short_name: 'SFPD Docs', start_url: '/sub/', scope: '/sub/', display: 'standalone', theme_color: themeColor },
@@ -33,23 +36,40 @@ manifest('should describe an installable app under the base URL', () => {
 
 manifest('should rasterise 192, 512 and maskable PNG icons from the SVG logo, named by its hash', () => {
   const files = emitManifest(graphOf(dir, {}));
-  const icons = (JSON.parse(files.get(manifestFile) as string) as { icons: Array<{ src: string; sizes: string; purpose: string }> }).icons;
+  const icons = (JSON.parse(files.get(manifestFile)!() as string) as { icons: Array<{ src: string; sizes: string; purpose: string }> }).icons;
   assert.equal(icons.map((i) => [i.sizes, i.purpose]), [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]);
   for (const icon of icons) {
     assert.match(icon.src, /^\/sub\/assets\/icons\/icon-(maskable-)?\d+\.[0-9a-f]{10}\.png$/);
-    const png = Buffer.from(files.get(icon.src.slice('/sub/'.length)) as Uint8Array);
+    const png = Buffer.from(files.get(icon.src.slice('/sub/'.length))!() as Uint8Array);
     assert.is(png.readUInt32BE(16), Number(icon.sizes.split('x')[0]));
   }
   // The maskable icon is not the plain one scaled: the logo is inset on a full-bleed background.
-  const any = Buffer.from(files.get(icons[1]!.src.slice(5)) as Uint8Array);
-  const maskable = Buffer.from(files.get(icons[2]!.src.slice(5)) as Uint8Array);
+  const any = Buffer.from(files.get(icons[1]!.src.slice(5))!() as Uint8Array);
+  const maskable = Buffer.from(files.get(icons[2]!.src.slice(5))!() as Uint8Array);
   assert.is.not(any.toString('base64'), maskable.toString('base64'));
 });
 
 manifest('should write no icons when the logo is not an SVG', () => {
   const files = emitManifest(graphOf(dir, { logo: '/img/logo.png' }));
   assert.equal([...files.keys()], [manifestFile]);
-  assert.equal((JSON.parse(files.get(manifestFile) as string) as { icons: unknown[] }).icons, []);
+  assert.equal((JSON.parse(files.get(manifestFile)!() as string) as { icons: unknown[] }).icons, []);
+});
+
+manifest('should keep the icons in the build cache, so an unchanged logo is rasterised once', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-icons-'));
+  try {
+    const first = openBuildCache(cacheDir);
+    const made = [...emitManifest(graphOf(dir, {}), first)].filter(([file]) => file.endsWith('.png')).map(([, make]) => Buffer.from(make() as Uint8Array).toString('base64'));
+    assert.is(first.counts.icon.misses, 3);
+    first.close({ compact: false });
+    const second = openBuildCache(cacheDir);
+    const again = [...emitManifest(graphOf(dir, {}), second)].filter(([file]) => file.endsWith('.png')).map(([, make]) => Buffer.from(make() as Uint8Array).toString('base64'));
+    assert.equal(again, made);
+    assert.is(second.counts.icon.hits, 3);
+    second.close({ compact: false });
+  } finally {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
 });
 
 manifest.run();

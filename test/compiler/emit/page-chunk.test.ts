@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { PageData } from '../../../runtime/contract.ts';
-import { chunkAgain, chunkFolder, pageChunk } from '../../../compiler/emit/page-chunk.ts';
+import type { PageData } from '../../../shared/contract.ts';
+import { chunkCode, chunkFolder, hashedChunkFile, readChunk } from '../../../compiler/emit/page-chunk.ts';
 
 const page: PageData = {
   route: '/docs/guide/start',
@@ -21,21 +21,29 @@ const page: PageData = {
 
 const chunks = suite('page chunks');
 
+chunks('should expose the public api', () => {
+  for (const fn of [chunkCode, hashedChunkFile, readChunk]) assert.type(fn, 'function');
+});
+
 chunks('should be a module whose default export is the page data, named by its hash', async () => {
-  const { file, code } = pageChunk(page);
-  assert.match(file, new RegExp(`^${chunkFolder}/docs-guide-start\\.[0-9a-f]{10}\\.js$`));
+  const code = chunkCode(JSON.stringify(page));
+  assert.match(hashedChunkFile(page.route, code), new RegExp(`^${chunkFolder}/docs-guide-start\\.[0-9a-f]{10}\\.js$`));
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: PageData };
   assert.equal(module.default, page);
 });
 
-chunks('should come out the same from a copy of the data sent to a worker', () => {
-  const { file, code } = pageChunk(page);
-  assert.is(chunkAgain(structuredClone(page), file), code);
+chunks('should give back, read from its code, the data the browser gets', () => {
+  assert.equal(readChunk(chunkCode(JSON.stringify(page))), page);
 });
 
-chunks('should refuse to write a chunk whose data changed since it was named', () => {
-  const { file } = pageChunk(page);
-  assert.throws(() => chunkAgain({ ...page, title: 'Changed' }, file), /changed between two passes/);
+chunks('should be named by its code: other data, another name', () => {
+  const a = chunkCode(JSON.stringify(page));
+  const b = chunkCode(JSON.stringify({ ...page, title: 'Changed' }));
+  assert.is.not(hashedChunkFile(page.route, a), hashedChunkFile(page.route, b));
+});
+
+chunks('rejects code that is not a page chunk', () => {
+  assert.throws(() => readChunk('export default 1;\n'), /not a page chunk of this sfpdocs; this is a bug in sfpdocs/);
 });
 
 chunks.run();

@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../runtime/offline/offline-mode.ts';
-import { appInstalledKey, isOfflineModeOn, mobileMaxWidth } from '../../../runtime/offline/offline-mode.ts';
+import { isOfflineModeOn } from '../../../runtime/offline/offline-mode.ts';
+import { appInstalledKey, mobileMaxWidth, serviceWorkerRegistration } from '../../../shared/offline.ts';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 const store = new Map<string, string>();
@@ -17,8 +18,16 @@ const mode = suite('offline-mode');
 mode.after.each(() => store.clear());
 
 mode('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['appInstalledKey', 'isOfflineModeOn', 'mobileMaxWidth', 'readInstalledFlag']);
+  assert.equal(Object.keys(api).sort(), ['isOfflineModeOn', 'readInstalledFlag']);
   assert.is(mobileMaxWidth, 940);
+});
+
+mode('should register the worker as spec §7 says, under the base URL', () => {
+  assert.equal(serviceWorkerRegistration('/preview/', { offlineMode: true, debug: false }), {
+    url: `/preview/sw.js?params=${encodeURIComponent('{"offlineMode":true,"debug":false}')}`,
+    scope: '/preview/',
+  });
+  assert.is(serviceWorkerRegistration('/', { offlineMode: false, debug: true }).scope, '/');
 });
 
 mode('should turn on with offlineMode=true in the address (queryString)', () => {

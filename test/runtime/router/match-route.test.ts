@@ -1,7 +1,7 @@
 // runtime/router/match-route.ts and bounded-map.ts are plain TypeScript: tested in Node.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RouteTable } from '../../../runtime/contract.ts';
+import type { RouteTable } from '../../../shared/contract.ts';
 import { BoundedMap } from '../../../runtime/router/bounded-map.ts';
 import * as api from '../../../runtime/router/match-route.ts';
 

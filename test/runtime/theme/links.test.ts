@@ -1,18 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { humanDate, isExternalHref, isoDate, withBase } from '../../../runtime/theme/links.ts';
+import { humanDate, isoDate } from '../../../runtime/theme/links.ts';
 
 const links = suite('links');
 
 links('should expose the public api', () => {
-  for (const fn of [humanDate, isExternalHref, isoDate, withBase]) assert.type(fn, 'function');
-});
-
-links('should put routes under the base URL and leave external and hash hrefs alone', () => {
-  assert.is(withBase('/sfp/', '/docs/'), '/sfp/docs/');
-  assert.is(withBase('/', '/docs/'), '/docs/');
-  assert.is(withBase('/sfp/', 'https://example.test/x'), 'https://example.test/x');
-  assert.is(withBase('/sfp/', '#top'), '#top');
+  for (const fn of [humanDate, isoDate]) assert.type(fn, 'function');
 });
 
 // ---

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ClientConfig, SidebarItem } from '../../../runtime/contract.ts';
+import type { ClientConfig, SidebarItem } from '../../../shared/contract.ts';
 import { Sidebar } from '../../../runtime/theme/Sidebar.tsx';
 import { SiteContext } from '../../../runtime/theme/SiteContext.ts';
 

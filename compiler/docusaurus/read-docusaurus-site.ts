@@ -1,0 +1,120 @@
+// Reads a Docusaurus site folder into a DocusaurusSite: its config with Docusaurus's defaults, every
+// docs instance with its versions and their sidebars, blogs, pages, theme config, plugins, and
+// swizzled components, with a diagnostic for everything invalid or ignored.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
+import { classifyPlugins, type DeclaredOptions } from './classify-plugins.ts';
+import type { DocusaurusDocs, DocusaurusSite, ReadDocusaurusSiteResult } from './docusaurus-site.ts';
+import { findSwizzledComponents } from './find-swizzled-components.ts';
+import { docusaurusConfigFileNames, loadDocusaurusConfig } from './load-docusaurus-config.ts';
+import { OptionReader, type ConfigSource } from './option-reader.ts';
+import { readDocVersions } from './read-doc-versions.ts';
+import { readSiteFields } from './read-site-fields.ts';
+import { readThemeConfig } from './read-theme-config.ts';
+import { resolveBlogOptions, resolvePagesOptions } from './resolve-blog-options.ts';
+import { resolveDocsOptions } from './resolve-docs-options.ts';
+import { firstLine, toSitePath } from './source-position.ts';
+import { isPlainObject } from './values.ts';
+
+export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDocusaurusSiteResult> {
+  const siteDir = path.resolve(siteDirOption);
+  const loaded = await loadDocusaurusConfig(siteDir);
+  if (!loaded) {
+    return {
+      site: null,
+      diagnostics: [{ file: '.', ...firstLine, message: `${siteDir} has no Docusaurus config`, hint: `expected one of: ${docusaurusConfigFileNames.join(', ')}`, ruleId: 'config', severity: 'error' }],
+    };
+  }
+  if (!loaded.ok) return { site: null, diagnostics: loaded.diagnostics };
+
+  const ctx: ConfigSource = { file: loaded.file, source: loaded.source, diagnostics: [...loaded.diagnostics] };
+  // Configs often write absolute paths (`path.resolve(__dirname, 'docs')`); the description uses site-relative ones.
+  const sitePath = (written: string) => toSitePath(siteDir, path.resolve(siteDir, written));
+  const fields = readSiteFields(loaded.config, ctx);
+  const classified = classifyPlugins(loaded.config, { ...ctx, siteDir });
+  const { themeConfig, legacyGtag } = readThemeConfig(loaded.config.themeConfig, ctx);
+
+  const docs: DocusaurusDocs[] = [];
+  for (const declared of classified.docs) {
+    const { reader, versionOptions, ...options } = resolveDocsOptions(declared, ctx);
+    const versions = await readDocVersions({ ...options, reader, versionOptions }, { siteDir, baseUrl: fields.baseUrl, ctx });
+    docs.push({ ...options, path: sitePath(options.path), sidebarPath: typeof options.sidebarPath === 'string' ? sitePath(options.sidebarPath) : options.sidebarPath, versions });
+  }
+  const blogs = classified.blogs.map((declared) => resolveBlogOptions(declared, ctx)).map((blog) => ({ ...blog, path: sitePath(blog.path) }));
+  const pages = classified.pages.map((declared) => resolvePagesOptions(declared, ctx)).map((page) => ({ ...page, path: sitePath(page.path) }));
+  for (const [kind, instances] of [['docs', docs], ['blog', blogs], ['pages', pages]] as const) checkUniqueIds(kind, instances, ctx);
+
+  const swizzled = findSwizzledComponents(siteDir);
+  const sidebarDiagnostics = docs.flatMap((d) => d.versions.flatMap((v) => v.sidebars.diagnostics));
+  const site: DocusaurusSite = {
+    siteDir,
+    configFile: loaded.file,
+    configInputs: loaded.inputs,
+    docusaurusMajor: docusaurusMajor(siteDir),
+    ...fields,
+    docs,
+    blogs,
+    pages,
+    theme: { customCss: classified.theme.flatMap((declared) => readCustomCss(declared, ctx, siteDir)) },
+    themeConfig,
+    gtag: readGtag(classified.gtag[0], legacyGtag, ctx),
+    plugins: classified.plugins,
+    swizzled: swizzled.components,
+  };
+  return { site, diagnostics: sortDiagnostics([...ctx.diagnostics, ...sidebarDiagnostics, ...swizzled.diagnostics]) };
+}
+
+/** Docusaurus refuses two instances of one plugin with the same id (they would share routes and files). */
+function checkUniqueIds(kind: string, instances: Array<{ id: string; declaredAt: string }>, ctx: ConfigSource): void {
+  const seen = new Map<string, string>();
+  for (const instance of instances) {
+    const first = seen.get(instance.id);
+    if (first === undefined) seen.set(instance.id, instance.declaredAt);
+    else {
+      const reader = new OptionReader({}, { ctx, label: ctx.file, keyPath: [], from: 0, docsUrl: '' });
+      ctx.diagnostics.push({ file: ctx.file, ...reader.at('id'), message: `two ${kind} plugin instances have the id \`${instance.id}\` (\`${first}\` and \`${instance.declaredAt}\`)`, hint: 'give each instance its own `id`', ruleId: 'config', severity: 'error' });
+    }
+  }
+}
+
+function readCustomCss(declared: DeclaredOptions, ctx: ConfigSource, siteDir: string): string[] {
+  const o = new OptionReader(declared.options, { ctx, label: declared.fromPreset ? "the classic preset's `theme` options" : '`@docusaurus/theme-classic` options', keyPath: declared.keyPath, from: declared.from, docsUrl: 'https://docusaurus.io/docs/api/themes/@docusaurus/theme-classic' });
+  const value = o.value('customCss');
+  o.finish();
+  const list = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : value === undefined ? [] : o.wrong('customCss', 'a path or an array of paths', []);
+  return list.map((file) => toSitePath(siteDir, path.resolve(siteDir, file)));
+}
+
+function readGtag(declared: DeclaredOptions | undefined, legacy: unknown, ctx: ConfigSource): DocusaurusSite['gtag'] {
+  const options = declared?.options ?? (isPlainObject(legacy) ? legacy : undefined);
+  if (options === undefined) return null;
+  const o = new OptionReader(options, { ctx, label: declared ? 'the gtag options' : '`themeConfig.gtag`', keyPath: declared ? declared.keyPath : ['themeConfig', 'gtag'], from: declared?.from ?? 0, docsUrl: 'https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-google-gtag' });
+  const id = o.value('trackingID');
+  const trackingIDs = typeof id === 'string' ? [id] : Array.isArray(id) && id.every((v) => typeof v === 'string') ? id : o.wrong('trackingID', 'a string or an array of strings', []);
+  const anonymizeIP = o.boolean('anonymizeIP', false);
+  o.finish();
+  return trackingIDs.length ? { trackingIDs, anonymizeIP } : null;
+}
+
+/** The major version of the Docusaurus the site installed, else of the one its package.json asks for. */
+function docusaurusMajor(siteDir: string): number | null {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const installed = readJson(path.join(dir, 'node_modules', '@docusaurus', 'core', 'package.json'));
+    if (typeof installed?.version === 'string') return Number.parseInt(installed.version, 10) || null;
+    if (path.dirname(dir) === dir) break;
+  }
+  const manifest = readJson(path.join(siteDir, 'package.json'));
+  const range = [manifest?.dependencies, manifest?.devDependencies].map((deps) => (isPlainObject(deps) ? deps['@docusaurus/core'] : undefined)).find((v) => typeof v === 'string') as string | undefined;
+  const major = range ? /(\d+)/.exec(range)?.[1] : undefined;
+  return major ? Number(major) : null;
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return isPlainObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

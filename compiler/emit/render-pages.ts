@@ -1,0 +1,100 @@
+// Server-renders every page and writes its HTML file: the body from the on-disk cache when
+// nothing the render reads changed, else rendered by the render task (workers/tasks/render-pages.ts)
+// across the worker pool when many pages need it, each worker writing the HTML itself, else by the
+// same task on this thread. Pages stream through in order with a bounded number in flight, so
+// memory does not grow with the site.
+import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
+import { runTaskHere } from '../workers/tasks.ts';
+import type { RenderContext, RenderedPage } from '../workers/tasks/render-pages.ts';
+import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
+import { loadHtmlShell, pageFile, type PageHead } from './render-html.ts';
+
+/** One page to render, as the first pass over the pages left it: its chunk is written already. */
+export interface PagePlan {
+  chunkFile: string;
+  chunkUrl: string;
+  /** What the HTML file needs of the page besides its body (for a body from the cache). */
+  head: PageHead;
+  /** The render cache key: everything the body depends on. */
+  key: string;
+}
+
+export interface RenderPagesOptions {
+  cache: BuildCache;
+  pool: () => WorkerPool | null;
+  context: RenderContext;
+  plans: PagePlan[];
+  /** Writes one HTML file of a page whose body came from the cache. */
+  write: (file: string, html: string) => number;
+  /** Called once per page, in page order, once its HTML is written, with its bytes. */
+  onPage: (index: number, bytes: number) => void;
+}
+
+const batchSize = 12;
+/** Pages rendered or waiting to be written at once; bounds memory on large sites. */
+const maxInFlight = 64;
+
+/** The render cache key of each page, from the JSON of its data: the runtime, the client config, its sidebar and the page. */
+export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>): (json: string, page: Pick<PageData, 'version'>) => string {
+  if (!cache.dir) return () => '';
+  const salt = hashText(renderCacheSalt(), JSON.stringify(config));
+  const sidebarKeys = new Map<string, string>();
+  for (const [version, items] of sidebars) sidebarKeys.set(version, hashText(JSON.stringify(items)));
+  return (json, { version }) => hashText(salt, version ? `${version}:${sidebarKeys.get(version) ?? ''}` : '-', json);
+}
+
+export async function renderPages({ cache, pool, context, plans, write, onPage }: RenderPagesOptions): Promise<void> {
+  const missing = plans.reduce((n, plan) => n + (cache.has('render', plan.key) ? 0 : 1), 0);
+  const workers = missing >= parallelThreshold ? pool() : null;
+  workers?.setContext('render', context);
+  const shell = loadHtmlShell(context.frame.config, context.frame.frameHosts);
+  // body: the cached text, or the rendered page to come (null while waiting for its batch).
+  type Slot = { index: number; cached: string | undefined; rendered: Promise<RenderedPage> | null };
+  const queue: Slot[] = [];
+  let batch: Slot[] = [];
+  const sendBatch = () => {
+    if (!batch.length) return;
+    const slots = batch;
+    batch = [];
+    const rendered = workers!.run('render', slots.map((s) => ({ chunkFile: plans[s.index]!.chunkFile, chunkUrl: plans[s.index]!.chunkUrl })));
+    slots.forEach((slot, i) => {
+      slot.rendered = rendered.then((pages) => pages[i]!);
+      // A failed batch is reported once, by the slot awaited first; the others must not crash.
+      slot.rendered.catch(() => undefined);
+    });
+  };
+  const finish = async (slot: Slot) => {
+    const plan = plans[slot.index]!;
+    if (slot.cached !== undefined) {
+      const { file, html } = pageFile(context.frame, shell, plan.head, slot.cached, plan.chunkUrl);
+      return onPage(slot.index, write(file, html));
+    }
+    const { body, bytes } = await slot.rendered!;
+    cache.write('render', plan.key, body);
+    onPage(slot.index, bytes);
+  };
+  try {
+    for (let index = 0; index < plans.length; index++) {
+      const cached = cache.read('render', plans[index]!.key);
+      const slot: Slot = { index, cached, rendered: null };
+      if (cached === undefined) {
+        if (workers) batch.push(slot);
+        else slot.rendered = runTaskHere('render', [{ chunkFile: plans[index]!.chunkFile, chunkUrl: plans[index]!.chunkUrl }], context).then(([page]) => page!);
+      }
+      queue.push(slot);
+      if (batch.length >= batchSize) sendBatch();
+      while (queue.length && (queue[0]!.cached !== undefined || queue.length > maxInFlight)) {
+        if (queue[0]!.rendered === null && queue[0]!.cached === undefined) sendBatch();
+        await finish(queue.shift()!);
+      }
+    }
+    sendBatch();
+    while (queue.length) await finish(queue.shift()!);
+  } catch (error) {
+    // No worker may write into the output after the caller has discarded it.
+    await Promise.allSettled(queue.map((slot) => slot.rendered));
+    throw error;
+  }
+}

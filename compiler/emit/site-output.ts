@@ -1,0 +1,162 @@
+// Every output of a site, described once for the build and writers' mode: given the page graph,
+// the runtime bundle and a naming strategy (content hashes for a build, stable names with a
+// change stamp in writers' mode), it says which files exist and makes each one when asked. The
+// build streams them to disk (emit-site.ts); writers' mode serves them from memory
+// (watch/dev-output.ts). A new output is added here, once, and both have it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { basePrefix } from '../../shared/base-url.ts';
+import type { ClientConfig, PageData, RouteTable } from '../../shared/contract.ts';
+import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { contentHash } from '../output/content-hash.ts';
+import { packageRoot } from '../package-root.ts';
+import type { LegacyScript } from './bundle-legacy.ts';
+import type { RuntimeBundle } from './bundle-runtime.ts';
+import { toClientConfig } from './client-config.ts';
+import { emitFeeds } from './emit-feeds.ts';
+import { emitLlmsIndexes, llmsTwin, twinnedPages } from './emit-llms.ts';
+import { emitManifest } from './emit-manifest.ts';
+import { searchSources, type SearchSource } from './emit-search-index.ts';
+import { emitSearchRecords } from './emit-search-records.ts';
+import { emitSitemap } from './emit-sitemap.ts';
+import { escapeHtml } from './escape-html.ts';
+import { chunkCode, hashedChunkFile } from './page-chunk.ts';
+import type { PageFrame } from './render-html.ts';
+import { routeToFile } from './route-to-file.ts';
+import { toPageData } from './to-page-data.ts';
+
+/** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
+export interface RuntimeAssets {
+  bundle: RuntimeBundle;
+  legacy: LegacyScript;
+}
+
+/**
+ * How output files are named: paths relative to the base URL, which may carry a query. A name
+ * may depend on the file's contents, given lazily so a strategy that does not hash them never
+ * makes them (writers' mode names a search index without building it).
+ */
+export interface OutputNaming {
+  chunk(route: string, code: () => string): string;
+  sidebar(version: string, json: () => string): string;
+  searchIndex(version: string, json: () => string): string;
+  routeTable(json: () => string): string;
+}
+
+const safeName = (version: string) => version.replace(/[^\w.-]/g, '_');
+
+/** A build's names: a content hash in each, so every file can be cached forever. */
+export const hashedNaming: OutputNaming = {
+  chunk: (route, code) => hashedChunkFile(route, code()),
+  sidebar: (version, json) => `assets/sidebar-${safeName(version)}.${contentHash(json())}.json`,
+  searchIndex: (version, json) => `assets/search-${safeName(version)}.${contentHash(json())}.json`,
+  routeTable: (json) => `assets/routes.${contentHash(json())}.json`,
+};
+
+/** A file made on request. */
+export type OutputFile = () => string | Uint8Array;
+
+/** A page's chunk: its output path and code. */
+export interface PageChunk {
+  file: string;
+  code: string;
+}
+
+export interface SiteOutputOptions {
+  graph: PageGraph;
+  runtime: RuntimeAssets;
+  naming: OutputNaming;
+  /** Writers' mode: the URL of the dev client, which every page then loads. */
+  devClient?: string;
+  /** Where costly files (the web app icons) are kept between builds; default none. */
+  cache?: BuildCache;
+}
+
+export interface SiteOutput {
+  config: ClientConfig;
+  /** The URL of an output path. */
+  url(file: string): string;
+  /** The chunk payload of a page. */
+  pageData(page: Page): PageData;
+  /** A page's chunk, named by the naming strategy. */
+  chunk(page: Page, data?: PageData): PageChunk;
+  /** Each version's sidebar, as JSON, with its output path. */
+  sidebars(): Map<string, { file: string; json: string }>;
+  /** Each version's search sources (none when local search is off); the build indexes them in threads. */
+  searchSources(): Map<string, SearchSource[]>;
+  /** The route table, from every page's chunk path and each version's search index path. */
+  routeTable(chunks: (page: Page) => string, searchIndexes: Map<string, string>): { file: string; json: string };
+  /** What every page's HTML shares, given the route table's path. */
+  frame(routeTableFile: string): PageFrame;
+  /** A page's markdown twin for LLM tools, or null when it has none. */
+  twin(page: Page): [file: string, text: string] | null;
+  /** The pages that have a twin. */
+  twinned(): Page[];
+  /**
+   * Every other file, each made on request: the runtime's files, the legacy script, feeds,
+   * sitemap, robots.txt, llms.txt, search records, the web app manifest and its icons,
+   * redirects, media next to pages and static/. Not the service worker: a build's lists every
+   * file it wrote (emit-service-worker.ts); writers' mode serves one that caches nothing.
+   */
+  files(): Map<string, OutputFile>;
+}
+
+export function createSiteOutput({ graph, runtime, naming, devClient, cache = openBuildCache(null) }: SiteOutputOptions): SiteOutput {
+  const config = toClientConfig(graph.config, graph.versions);
+  const base = basePrefix(config.baseUrl);
+  const url = (file: string) => `${base}/${file}`;
+  let sidebars: Map<string, { file: string; json: string }> | undefined;
+
+  const output: SiteOutput = {
+    config,
+    url,
+    pageData: (page) => toPageData(graph, page),
+    chunk(page, data = output.pageData(page)) {
+      const code = chunkCode(JSON.stringify(data));
+      return { file: naming.chunk(page.route, () => code), code };
+    },
+    sidebars() {
+      if (!sidebars) {
+        sidebars = new Map();
+        for (const [version, items] of graph.sidebars) {
+          const json = JSON.stringify(items);
+          sidebars.set(version, { file: naming.sidebar(version, () => json), json });
+        }
+      }
+      return sidebars;
+    },
+    searchSources: () => (graph.config.search.local ? searchSources(graph) : new Map()),
+    routeTable(chunks, searchIndexes) {
+      const routes: RouteTable['routes'] = {};
+      for (const page of graph.pages.values()) routes[routeKey(page.route)] = { chunk: url(chunks(page)), ...(page.version ? { v: page.version } : {}) };
+      const table: RouteTable = {
+        config,
+        routes,
+        sidebars: Object.fromEntries([...output.sidebars()].map(([version, { file }]) => [version, url(file)])),
+        searchIndexes: Object.fromEntries([...searchIndexes].map(([version, file]) => [version, url(file)])),
+        ...(searchIndexes.size ? { searchWorker: url(runtime.bundle.searchWorker) } : {}),
+        css: url(runtime.bundle.css),
+      };
+      const json = JSON.stringify(table);
+      return { file: naming.routeTable(() => json), json };
+    },
+    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacyScript: runtime.legacy.file, ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    twin: (page) => llmsTwin(graph, page),
+    twinned: () => twinnedPages(graph),
+    files() {
+      const files = new Map<string, OutputFile>();
+      for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
+      files.set(runtime.legacy.file, () => runtime.legacy.code);
+      // Small files made from the whole graph.
+      for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);
+      for (const [file, make] of emitManifest(graph, cache)) files.set(file, make);
+      const redirect = () => fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
+      for (const { from, to } of graph.config.redirects) files.set(routeToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
+      for (const [source, target] of graph.assets) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
+      for (const target of graph.staticFiles) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, 'static', target)));
+      return files;
+    },
+  };
+  return output;
+}

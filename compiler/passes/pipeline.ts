@@ -1,0 +1,46 @@
+// The page graph's passes in the order they run, for the build and for writers' mode alike: from
+// the compiled pages to a graph with routes, sidebars, generated pages, neighbours and checked
+// links. Adding a pass adds one line here.
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import type { ContentListing } from '../content/discover-content.ts';
+import { emptyGraph, type Pass, type PageGraph } from '../graph/page-graph.ts';
+import { addBlogPages } from './add-blog-pages.ts';
+import { addLastUpdated } from './add-last-updated.ts';
+import { addSitePages } from './add-site-pages.ts';
+import { assignRoutes } from './assign-routes.ts';
+import { buildSidebars } from './build-sidebars.ts';
+import { linkNeighbours } from './link-neighbours.ts';
+import { loadCategories } from './load-categories.ts';
+import { resolveLinks } from './resolve-links.ts';
+
+/** Every pass, in order. */
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
+
+/**
+ * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check
+ * (it re-checks only the pages a change can affect: watch/relink-pages.ts) and git times (history
+ * does not change while a writer edits; they are read once at start).
+ */
+export const structuralPasses: Pass[] = graphPasses.filter((pass) => pass !== resolveLinks && pass !== addLastUpdated);
+
+export interface GraphSources {
+  siteDir: string;
+  config: ResolvedConfig;
+  listing: ContentListing;
+  /** Every markdown file of the listing, compiled, in listing order. */
+  compiled: CompiledPage[];
+  /** Media URLs already given out (writers' mode keeps them across rebuilds). */
+  assets?: Map<string, string>;
+}
+
+/**
+ * The page graph of a site from its compiled pages, through `passes` (default: all of them).
+ * `drafts`: keep pages whose front matter says `draft` (writers' mode; a build leaves them out).
+ */
+export async function buildGraph({ siteDir, config, listing, compiled, assets }: GraphSources, passes: Pass[] = graphPasses, { drafts = false } = {}): Promise<PageGraph> {
+  const graph = emptyGraph(siteDir, config, listing, assets);
+  assignRoutes(graph, compiled, { drafts });
+  for (const pass of passes) await pass(graph);
+  return graph;
+}

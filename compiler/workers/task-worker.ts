@@ -1,0 +1,26 @@
+// A worker thread of the build's pool: runs named tasks (tasks.ts) one after another, with the
+// context last sent for each task.
+import { parentPort } from 'node:worker_threads';
+import { runTaskHere, type TaskName } from './tasks.ts';
+import type { FromWorker, ToWorker } from './worker-protocol.ts';
+
+const contexts = new Map<string, unknown>();
+
+// Tasks run one after another even though handling one may wait for a module to load.
+let queue: Promise<void> = Promise.resolve();
+parentPort!.on('message', (message: ToWorker) => {
+  if (message.kind === 'context') {
+    contexts.set(message.task, message.context);
+    return;
+  }
+  queue = queue.then(async () => {
+    let reply: FromWorker;
+    try {
+      reply = { id: message.id, output: await runTaskHere(message.task as TaskName, message.input as never, contexts.get(message.task) as never) };
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      reply = { id: message.id, error: { message: err.message, stack: err.stack } };
+    }
+    parentPort!.postMessage(reply);
+  });
+});

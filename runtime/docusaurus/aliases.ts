@@ -1,0 +1,23 @@
+// The import paths MDX pages and a site's components use for Docusaurus's theme, each mapped to
+// the module here (relative to this folder) that stands in for it. The MDX bundler resolves
+// imports through this table.
+export const docusaurusAliases: Record<string, string> = {
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/MDXComponents': 'MDXComponents.ts',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/router': 'router.ts',
+};

@@ -1,0 +1,58 @@
+// `@docusaurus/useDocusaurusContext`: the parts of Docusaurus's context a site's components read,
+// made from the client config (site title, tagline, url, baseUrl, favicon, customFields). The site
+// has one locale, English; there is no theme config, plugin data or code translations.
+import { useMemo } from 'react';
+import type { ClientConfig } from '../../shared/contract.ts';
+import { useSite } from '../theme/SiteContext.ts';
+
+export interface DocusaurusContext {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    favicon: string;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+  };
+  siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, unknown>;
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    path: string;
+    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
+  };
+  codeTranslations: Record<string, string>;
+}
+
+export function docusaurusContext(config: ClientConfig): DocusaurusContext {
+  return {
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      favicon: config.favicon,
+      customFields: config.customFields,
+      themeConfig: {},
+    },
+    // The Docusaurus version whose components these stand in for.
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      currentLocale: 'en',
+      path: 'i18n',
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+    },
+    codeTranslations: {},
+  };
+}
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  const config = useSite();
+  return useMemo(() => docusaurusContext(config), [config]);
+}

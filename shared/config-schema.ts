@@ -1,0 +1,156 @@
+// The one description of site.config.ts. Validation and defaults (compiler/config/validate-config.ts),
+// the configuration reference (docs/configuration.md) and the types SiteConfig, ResolvedConfig and
+// ClientConfig are all derived from this table, so they cannot drift apart. Adding a key is one
+// entry here (with `client: true` when the browser needs it) plus the code that uses it.
+// Pure data: the runtime imports its types only.
+import { anything, arrayOf, boolean, nullableObject, number, object, oneOf, recordOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
+
+const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string) =>
+  oneOf(['ignore', 'warn', 'throw'], `What a ${what} does to the build: 'ignore', 'warn' (report, exit 0) or 'throw' (report, exit 1). Rule \`${name}\`.`, { default: dflt });
+
+const menuEntry = object('A menu entry.', {
+  label: string('Text.', { example: "'Core 3.0'" }),
+  href: string('Route or URL.', { example: "'/docs/sfp-3.0/'" }),
+});
+
+const navLink = object('A link: `label` and `href`; with `items` it is a drop-down menu.', {
+  label: string('Text of the link.'),
+  href: string('Route or absolute URL.', { default: '' }),
+  items: arrayOf(menuEntry, 'Menu entries (label, href).', { default: [] }),
+});
+
+const version = object('A version.', {
+  id: string('Folder name under content/.'),
+  label: string('Label in the version switcher.'),
+  path: string('Route of the version root, ending with `/`.'),
+  description: string('One sentence shown on /versions.', { default: '' }),
+  current: boolean('The version readers are sent to from the others.', { default: false }),
+});
+
+/** The top-level fields, in the order the reference lists them and the client config holds them. */
+export const configFields = {
+  title: string('Site title, shown in the navbar and every <title>.', { default: 'Documentation', client: true }),
+  tagline: string('One line under the title on the home page and in feeds.', { default: '', client: true }),
+  baseUrl: string('Path the site is served under; starts and ends with `/`.', { default: '/', client: true }),
+  url: string('Origin the site is deployed to, used for canonical URLs, the sitemap and feeds.', { default: 'http://localhost', client: true }),
+  logo: string('Path of the navbar logo (an SVG under static/), or empty for none.', { default: '', client: true }),
+  favicon: string('Path of the favicon under static/, or empty for none.', { default: '', client: true }),
+  repoUrl: string('The source repository, linked from the navbar.', { default: '', client: true }),
+  editUrl: string('Prefix of "Edit this page" links; the page path under content/ is appended. Empty hides the link.', { default: '', client: true }),
+  versions: arrayOf(version, 'Documentation versions, one folder under content/ each. Empty: every folder of content/ except blog/ and pages/ becomes a version at /docs/<folder>/.', {
+    default: [],
+    client: true,
+  }),
+  markdown: object('How pages are written and compiled.', {
+    format: oneOf(['detect', 'md', 'mdx'], "Which files are MDX: 'detect' (.mdx files; .md stays plain markdown), 'mdx' (every file, Docusaurus's default) or 'md' (none).", { default: 'detect' }),
+    admonitions: recordOf(
+      object('An admonition type.', {
+        title: string('Title shown when the writer gives none; empty: the name, capitalized.', { default: '', example: "'Security'" }),
+        style: oneOf(['note', 'tip', 'info', 'warning', 'danger'], 'Built-in style whose colours it takes.', { default: 'note', example: "'danger'" }),
+      }),
+      'Admonition types of the site\'s own: `:::NAME` … `:::`.',
+      { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
+    ),
+    iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
+  }),
+  apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
+    folder: string('Every doc under a folder of this name must have `defined_in`; empty: no page must.', { default: '', example: "'api'" }),
+    sources: recordOf(
+      object('A source repository.', {
+        label: string('How the page names it.', { example: "'Gecko 48 (roytam1/gecko-kaios)'" }),
+        url: string('Link to a file in it: `{file}` is replaced by the path; empty: no link.', { default: '', example: "'https://github.com/roytam1/gecko-kaios/blob/HEAD/{file}'" }),
+      }),
+      'The `source` ids `defined_in` entries may use.',
+      { default: {} },
+    ),
+  }),
+  numberPrefixes: boolean(
+    'Docusaurus number prefixes: a doc or folder named `01-intro` is ordered by its number and routed and labelled without it. False keeps names as they are.',
+    { default: true },
+  ),
+  navbar: arrayOf(navLink, 'Navbar links, left to right.', { default: [], client: true }),
+  footer: object(
+    'Footer columns and copyright line.',
+    {
+      columns: arrayOf(object('A column.', { title: string('Column heading.'), items: arrayOf(navLink, 'Links.', { default: [] }) }), 'Columns of links.', { default: [] }),
+      copyright: string('Copyright line.', { default: '' }),
+    },
+    { client: true },
+  ),
+  colorMode: object(
+    'Colour mode.',
+    {
+      defaultMode: oneOf(['light', 'dark'], 'Mode before the reader chooses.', { default: 'light' }),
+      disableSwitch: boolean('Hide the dark/light switch.', { default: false }),
+    },
+    { client: true },
+  ),
+  analytics: nullableObject('Page-view analytics through gtag; null or absent: none.', { trackingId: string('The tag id, e.g. G-XXXXXXX.') }, { client: true }),
+  search: object(
+    'Search.',
+    {
+      local: boolean('Build a local lunr index per version.', { default: true }),
+      hosted: nullableObject('Hosted indexed search; null or absent: local only.', {
+        appId: string('Application id.', { example: "'BH4D9OD16A'" }),
+        apiKey: string('Search-only API key (it is public: never an admin key).', { example: "'25626fae796133dc1e734c6bcaaeac3c'" }),
+        indexName: string('Index name.', { example: "'sfp_docs'" }),
+      }),
+      synonyms: arrayOf(
+        arrayOf(string('A word or phrase.'), 'One group.'),
+        'Groups of words or phrases that local search treats as the same: a query holding one finds pages with any of them (the words typed rank a little higher). Matched after stemming, so `vulnerability` also covers "vulnerabilities".',
+        { default: [], example: "[['sd card', 'sdcard', 'device storage'], ['wifi', 'wi-fi']]" },
+      ),
+    },
+    { client: true },
+  ),
+  offline: object(
+    'Offline mode and the service worker.',
+    {
+      activationStrategies: arrayOf(oneOf(['appInstalled', 'queryString', 'mobile'], 'A strategy.'), "When offline mode is on: 'appInstalled', 'queryString' (?offlineMode=true), 'mobile' (width ≤ 940 px).", {
+        default: ['appInstalled', 'queryString'],
+      }),
+      debug: boolean('Service-worker debug logging.', { default: true }),
+    },
+    { client: true },
+  ),
+  chatbot: nullableObject(
+    'A chatbot loaded in a frame from an external host; null or absent: none.',
+    { url: string('URL of the frame.'), title: string('Accessible title of the frame.', { default: 'Chat with us' }) },
+    { client: true },
+  ),
+  customFields: recordOf(
+    anything<unknown, {}>('JSON value', 'A value.'),
+    "Values for the site's own MDX components, read with `useDocusaurusContext().siteConfig.customFields` as in Docusaurus. They reach the browser inside the route table, so JSON values only (no functions).",
+    { default: {}, client: true },
+  ),
+  blog: object('The blog under content/blog/.', {
+    title: string('Title of the blog pages and feeds.', { default: 'Blog' }),
+    description: string('Description of the feeds.', { default: '' }),
+    postsPerPage: number('Posts per list page.', { integer: true, min: 1, default: 10 }),
+  }),
+  redirects: arrayOf(
+    object('A redirect.', { from: string('Old route.', { example: "'/docs/old-name'" }), to: string('New route or absolute URL.', { example: "'/docs/new-name'" }) }),
+    'Static redirect pages: an HTML page at `from` that sends readers to `to`.',
+    { default: [] },
+  ),
+  onBrokenLinks: policy('broken-link', 'throw', 'link to a route or #anchor that does not exist'),
+  onBrokenMarkdownLinks: policy('broken-markdown-link', 'warn', 'link to a .md file that does not exist'),
+  onDuplicateRoutes: policy('duplicate-route', 'warn', 'route claimed by two files'),
+};
+
+type Fields = typeof configFields;
+
+/** site.config.ts as a writer types it: `defineConfig(config: SiteConfig)`. */
+export type SiteConfig = ObjectInput<Fields>;
+/** The config with every default filled in, as the compiler reads it. */
+export type ConfigValues = ObjectOutput<Fields>;
+/** The part of the config the browser needs, emitted once inside the route table. */
+export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>>;
+/** The names of the client fields, in schema order. */
+export const clientKeys = Object.keys(configFields).filter((key) => configFields[key as keyof Fields].client) as Array<ClientKeys<Fields>>;
+
+export type LinkPolicy = ConfigValues['onBrokenLinks'];
+export type VersionInfo = ConfigValues['versions'][number];
+export type NavLink = ConfigValues['navbar'][number];
+export type FooterColumn = ConfigValues['footer']['columns'][number];
+export type OfflineStrategy = ConfigValues['offline']['activationStrategies'][number];

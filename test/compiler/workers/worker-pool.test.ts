@@ -1,0 +1,69 @@
+// The parallel path, run from the TypeScript sources (the CLI runs it from dist/): worker
+// threads give what the same task modules give on this thread.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bundleLegacy } from '../../../compiler/emit/bundle-legacy.ts';
+import { bundleRuntime } from '../../../compiler/emit/bundle-runtime.ts';
+import { toClientConfig } from '../../../compiler/emit/client-config.ts';
+import { chunkCode } from '../../../compiler/emit/page-chunk.ts';
+import { runTaskHere } from '../../../compiler/workers/tasks.ts';
+import type { RenderContext } from '../../../compiler/workers/tasks/render-pages.ts';
+import { startWorkerPool, type WorkerPool } from '../../../compiler/workers/worker-pool.ts';
+import type { PageData } from '../../../shared/contract.ts';
+import { configOf } from '../../helpers/page-graph.ts';
+
+const pool = suite('worker pool');
+let workers: WorkerPool | null = null;
+pool.before(() => {
+  workers = startWorkerPool(2);
+});
+pool.after(() => workers?.close());
+
+pool('should start from the TypeScript sources', () => {
+  assert.ok(workers, 'a pool of worker threads');
+  assert.is(workers!.size, 2);
+});
+
+pool('should compile on worker threads what this thread compiles', async () => {
+  const items = Array.from({ length: 6 }, (_, i) => ({ file: `content/2.5/page-${i}.md`, source: `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`js\nnavigator.mozAlarms.add(new Date(), 'honorTimezone', ${i});\n\`\`\`\n\n[Next](./page-${i + 1}.md)\n` }));
+  const [there, here] = await Promise.all([Promise.all([workers!.run('compile', { options: {}, items: items.slice(0, 3) }), workers!.run('compile', { options: {}, items: items.slice(3) })]).then((parts) => parts.flat()), runTaskHere('compile', { options: {}, items }, undefined)]);
+  assert.equal(there, here);
+  assert.match(there[2]!.html, 'mozAlarms');
+});
+
+pool('should render and write on worker threads the HTML this thread writes', async () => {
+  const out = [fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-pool-')), fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-pool-'))];
+  try {
+    const config = toClientConfig(configOf({ title: 'Pool' }), []);
+    const [bundle, legacy] = await Promise.all([bundleRuntime(), bundleLegacy()]);
+    const page: PageData = { route: '/about', kind: 'page', title: 'About', description: 'A page.', html: '<p>Hello from a worker.</p>', toc: [], version: null, breadcrumbs: [], prev: null, next: null, lastUpdated: null, editUrl: null, otherVersions: {} };
+    const chunk = { chunkFile: 'assets/pages/about.js', chunkUrl: '/assets/pages/about.js' };
+    const contexts = out.map(
+      (outDir): RenderContext => ({ ssr: bundle.ssr, sidebars: {}, outDir, frame: { config, routeTable: '/assets/routes.json', css: bundle.css, script: bundle.script, legacyScript: legacy.file } }),
+    );
+    for (const dir of out) {
+      fs.mkdirSync(path.join(dir, 'assets', 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(dir, chunk.chunkFile), chunkCode(JSON.stringify(page)));
+    }
+    workers!.setContext('render', contexts[0]!);
+    const [there] = await workers!.run('render', [chunk]);
+    const [here] = await runTaskHere('render', [chunk], contexts[1]!);
+    assert.equal(there, here);
+    const html = out.map((dir) => fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8'));
+    assert.is(html[0], html[1]);
+    assert.match(html[0]!, 'Hello from a worker.');
+  } finally {
+    for (const dir of out) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+pool('should reject the runs of a task that fails, naming it a bug in sfpdocs', async () => {
+  const failed = await workers!.run('render', [{ chunkFile: 'missing.js', chunkUrl: '/missing.js' }]).catch((error: Error) => error);
+  assert.instance(failed, Error);
+  assert.match((failed as Error).message, 'a build worker failed; this is a bug in sfpdocs');
+});
+
+pool.run();
