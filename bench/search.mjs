@@ -37,7 +37,7 @@ for (const [version, json] of Object.entries(files)) {
 // The worker's own modules, bundled for Node so this script needs no TypeScript loader.
 const moduleFile = path.join(temp, 'search-modules.mjs');
 await esbuild.build({
-  stdin: { contents: "export { loadIndex } from './runtime/search/load-index.ts'; export { searchIndexes } from './runtime/search/query-index.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { loadIndex } from './shared/search/load-index.ts'; export { searchIndexes } from './shared/search/query-index.ts';", resolveDir: root, loader: 'ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',

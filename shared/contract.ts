@@ -205,7 +205,7 @@ export interface SearchIndexFile {
   version: string;
   /** Field names, in the order of `postings`: ['title', 'text']. */
   fields: string[];
-  /** Every term (trimmed, stemmed, lower-cased: runtime/search/search-words.ts), in code-unit order. */
+  /** Every term (trimmed, stemmed, lower-cased: shared/search/search-words.ts), in code-unit order. */
   terms: string[];
   /** [field][term] -> [record gap, weight code, …]: records ascending, weight = 1.1^code / 10. */
   postings: number[][][];

@@ -8,7 +8,7 @@
 // weights term by term, which is what a query reads, so the worker needs neither lunr nor a load
 // step.
 import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
-import { indexWords, partWords, searchTerm } from '../../runtime/search/search-words.ts';
+import { indexWords, partWords, searchTerm } from '../../shared/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
 /**
@@ -171,7 +171,7 @@ function bm25(records: number, holding: number, count: number, relativeLength: n
 
 /**
  * A weight as a small whole number: its logarithm in steps of 10 % from 0.1 (weight =
- * 1.1^code / 10, runtime/search/score-records.ts). Ranking needs the ratios, not the digits, and
+ * 1.1^code / 10, shared/search/score-records.ts). Ranking needs the ratios, not the digits, and
  * the codes take a sixth less room than weights in tenths once compressed; weights under 0.1
  * (words in nearly every record) are kept at 0.1, so every occurrence still counts.
  */

@@ -4,7 +4,7 @@
 // be uploaded without a crawler. Per page: its title record, its opening text, and for each
 // h2/h3 section a heading record and a content record, all under the page's version, which the
 // runtime filters on (`version` is a facet: configure it as attributesForFaceting).
-import { findMirrors } from '../../runtime/search/load-index.ts';
+import { findMirrors } from '../../shared/search/load-index.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { toSearchSource } from './emit-search-index.ts';
 import { siteRoot } from '../../shared/base-url.ts';

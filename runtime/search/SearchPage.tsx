@@ -7,8 +7,8 @@ import type { PageData } from '../../shared/contract.ts';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
-import { hitHref } from './hit-href.ts';
-import type { SearchHit } from './query-index.ts';
+import { hitHref } from '../../shared/search/hit-href.ts';
+import type { SearchHit } from '../../shared/search/query-index.ts';
 import { hooks } from '../../shared/hooks.ts';
 
 const pageLimit = 50;

@@ -3,7 +3,7 @@
 // thread starts (handing each over as a transferred buffer) and matches answers to requests.
 import { matchRoute } from '../router/match-route.ts';
 import { refreshRouteTable, routeTable } from '../router/route-table.ts';
-import type { SearchHit, SearchOptions } from './query-index.ts';
+import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
 
 export type { SearchHit };

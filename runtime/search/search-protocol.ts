@@ -1,6 +1,6 @@
 // Messages between the page and the search worker. The page downloads the index files itself
 // (while the worker thread is still starting) and hands each one over as a transferred buffer.
-import type { SearchHit, SearchOptions } from './query-index.ts';
+import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 
 export type SearchRequest =
   | { id: number; type: 'search'; query: string; indexes: string[]; options: SearchOptions; channel: string }

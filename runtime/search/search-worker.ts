@@ -1,8 +1,8 @@
 // The search Web Worker (a classic script of its own, built by bundle-runtime): loads the version
 // indexes the page hands over and answers queries, so parsing and querying never block the page.
 import type { SearchIndexFile } from '../../shared/contract.ts';
-import { loadIndex, type LoadedIndex } from './load-index.ts';
-import { searchIndexes } from './query-index.ts';
+import { loadIndex, type LoadedIndex } from '../../shared/search/load-index.ts';
+import { searchIndexes } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
 
 interface Pending {

@@ -5,7 +5,7 @@ import * as api from '../../../compiler/emit/emit-search-index.ts';
 import { buildSearchIndex, searchFields, storedTextLength, toSearchSource, weightCode, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
 import { createMarkdownCompiler } from '../../../compiler/content/compile-markdown.ts';
 import { newPage } from '../../../compiler/graph/page-graph.ts';
-import { indexWords, partWords } from '../../../runtime/search/search-words.ts';
+import { indexWords, partWords } from '../../../shared/search/search-words.ts';
 
 const sources: SearchSource[] = [
   {

@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Highlighted } from '../../../runtime/search/Highlighted.tsx';
-import { findMarks } from '../../../runtime/search/find-marks.ts';
-import { parseQuery } from '../../../runtime/search/parse-query.ts';
+import { findMarks } from '../../../shared/search/find-marks.ts';
+import { parseQuery } from '../../../shared/search/parse-query.ts';
 
 const highlighted = suite('Highlighted');
 const render = (text: string, marks: Array<[number, number]>) => renderToStaticMarkup(createElement(Highlighted, { text, marks }));

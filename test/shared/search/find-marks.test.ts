@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../runtime/search/find-marks.ts';
-import { cutSnippet, findMarks } from '../../../runtime/search/find-marks.ts';
-import { parseQuery } from '../../../runtime/search/parse-query.ts';
+import * as api from '../../../shared/search/find-marks.ts';
+import { cutSnippet, findMarks } from '../../../shared/search/find-marks.ts';
+import { parseQuery } from '../../../shared/search/parse-query.ts';
 
 const exports = suite('find-marks');
 exports('should expose the public api', () => {

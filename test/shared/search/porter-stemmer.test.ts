@@ -3,9 +3,9 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../runtime/search/porter-stemmer.ts';
-import { stemWord } from '../../../runtime/search/porter-stemmer.ts';
-import { stemStart } from '../../../runtime/search/parse-query.ts';
+import * as api from '../../../shared/search/porter-stemmer.ts';
+import { stemWord } from '../../../shared/search/porter-stemmer.ts';
+import { stemStart } from '../../../shared/search/parse-query.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const exports = suite('porter-stemmer');

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../runtime/search/load-index.ts';
-import { findMirrors, isMigrationRoute, loadIndex } from '../../../runtime/search/load-index.ts';
+import * as api from '../../../shared/search/load-index.ts';
+import { findMirrors, isMigrationRoute, loadIndex } from '../../../shared/search/load-index.ts';
 
 const exports = suite('load-index');
 exports('should expose the public api', () => {

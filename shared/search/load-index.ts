@@ -1,6 +1,6 @@
 // A version's SearchIndexFile, ready to query: the parsed JSON as it is, plus each page's own
 // record, found in one pass. Pure and ES5-safe, like query-index.ts, so the phone script can use it.
-import type { SearchIndexFile, SearchIndexPage } from '../../shared/contract.ts';
+import type { SearchIndexFile, SearchIndexPage } from '../contract.ts';
 
 export interface LoadedIndex {
   version: string;

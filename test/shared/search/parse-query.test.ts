@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../runtime/search/parse-query.ts';
-import { parseQuery, wordsKey } from '../../../runtime/search/parse-query.ts';
+import * as api from '../../../shared/search/parse-query.ts';
+import { parseQuery, wordsKey } from '../../../shared/search/parse-query.ts';
 
 const exports = suite('parse-query');
 exports('should expose the public api', () => {

@@ -3,9 +3,9 @@ import * as esbuild from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSearchIndex, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
-import { loadIndex } from '../../../runtime/search/load-index.ts';
-import * as api from '../../../runtime/search/query-index.ts';
-import { searchIndexes } from '../../../runtime/search/query-index.ts';
+import { loadIndex } from '../../../shared/search/load-index.ts';
+import * as api from '../../../shared/search/query-index.ts';
+import { searchIndexes } from '../../../shared/search/query-index.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 /** A page with its own record (title, description, intro) and sections [anchor, heading, text]. */
@@ -144,7 +144,7 @@ const legacy = suite('for the Gecko 48 phone script');
 legacy('should bundle as ES5 and rank the same there', async () => {
   // What bundle-legacy.ts would do with it: esbuild refuses ES2015+ syntax at target es5.
   const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export { loadIndex } from './runtime/search/load-index.ts'; export { searchIndexes } from './runtime/search/query-index.ts';", resolveDir: repoRoot, loader: 'ts' },
+    stdin: { contents: "export { loadIndex } from './shared/search/load-index.ts'; export { searchIndexes } from './shared/search/query-index.ts';", resolveDir: repoRoot, loader: 'ts' },
     bundle: true,
     write: false,
     format: 'iife',

@@ -1,8 +1,8 @@
 import lunr from 'lunr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../../runtime/search/search-words.ts';
-import { identifierParts, indexWords, nameParts, partWords, searchSeparatorRe, searchTerm, searchWordRe, splitWords, termOf } from '../../../runtime/search/search-words.ts';
+import * as api from '../../../shared/search/search-words.ts';
+import { identifierParts, indexWords, nameParts, partWords, searchSeparatorRe, searchTerm, searchWordRe, splitWords, termOf } from '../../../shared/search/search-words.ts';
 
 const exports = suite('search-words');
 exports('should expose the public api', () => {
