@@ -66,7 +66,18 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', disableSwitch: false },
   analytics: { trackingId: 'G-SFPDOCS01' },
-  search: { local: true, hosted: null },
+  search: {
+    local: true,
+    hosted: null,
+    // The platform's words that readers and pages spell differently.
+    synonyms: [
+      ['sd card', 'sdcard', 'memory card', 'device storage'],
+      ['wifi', 'wi-fi'],
+      ['d-pad', 'dpad', 'directional pad'],
+      ['softkey', 'soft key'],
+      ['vulnerability', 'cve', 'security'],
+    ],
+  },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
   chatbot: { url: 'https://chat.sfp.example/widget', title: 'Ask the SFP developer assistant' },
   blog: { title: 'Blog', description: 'News, releases and guides for Smart Feature Phone developers.', postsPerPage: 10 },

@@ -103,6 +103,11 @@ export const configFields = {
         apiKey: string('Search-only API key (it is public: never an admin key).', { example: "'25626fae796133dc1e734c6bcaaeac3c'" }),
         indexName: string('Index name.', { example: "'sfp_docs'" }),
       }),
+      synonyms: arrayOf(
+        arrayOf(string('A word or phrase.'), 'One group.'),
+        'Groups of words or phrases that local search treats as the same: a query holding one finds pages with any of them (the words typed rank a little higher). Matched after stemming, so `vulnerability` also covers "vulnerabilities".',
+        { default: [], example: "[['sd card', 'sdcard', 'device storage'], ['wifi', 'wi-fi']]" },
+      ),
     },
     { client: true },
   ),

@@ -194,35 +194,40 @@ export interface RenderInput {
   sidebar: SidebarItem[] | null;
 }
 
-/** One page as a search result shows it: stored next to the lunr index, keyed by position. */
-export interface SearchDoc {
+/** A page of a version's search index: what a result shows above its sections. */
+export interface SearchIndexPage {
   route: string;
   title: string;
-  /** The page's plain text, cut to a bounded length: the source of result snippets. */
-  text: string;
-}
-
-/** A version's search index file: a serialized lunr index whose refs are positions in `docs`. */
-export interface SearchIndexFile {
-  version: string;
-  /** Source of the token separator regex, so the worker splits queries as the build split text. */
-  separator: string;
-  index: CompactSearchIndex;
-  docs: SearchDoc[];
 }
 
 /**
- * A serialized lunr index without its inverted index, which the worker rebuilds from the field
- * vectors (they hold the same postings); about a third of the bytes of lunr's own JSON.
+ * One record of a search index: a page's own record (title, description and the text before its
+ * first heading; `anchor` and `heading` are '') or one of its sections.
  */
-export interface CompactSearchIndex {
-  lunrVersion: string;
+export interface SearchIndexRecord {
+  /** Position of its page in `pages`. */
+  page: number;
+  /** Id of the section's heading: the result opens the page there. */
+  anchor: string;
+  heading: string;
+  /** The start of the record's plain text, cut to a bounded length: the source of its snippet. */
+  text: string;
+}
+
+/**
+ * A version's search index file. lunr's builder weighs each term of each record (BM25, per
+ * field); the weights are stored inverted, term by term, which is what a query reads.
+ */
+export interface SearchIndexFile {
+  version: string;
+  /** Field names, in the order of `postings`: ['title', 'text']. */
   fields: string[];
-  pipeline: string[];
-  /** Every term, at the position lunr numbered it (its `_index`). */
+  /** Every term (trimmed, stemmed, lower-cased: shared/search/search-words.ts), in code-unit order. */
   terms: string[];
-  /** `field/ref` -> [termIndex, weight, termIndex, weight, …], weights rounded to one decimal. */
-  vectors: Array<[string, number[]]>;
+  /** [field][term] -> [record gap, weight code, …]: records ascending, weight = 1.1^code / 10. */
+  postings: number[][][];
+  pages: SearchIndexPage[];
+  records: SearchIndexRecord[];
 }
 
 /** Writers' mode (`sfpdocs serve --watch`): one problem, as the terminal prints it and the overlay shows it. */

@@ -26,8 +26,9 @@ export function renderCacheSalt(): string {
 
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */
 export function searchCacheSalt(): string {
-  const source = path.join(packageRoot(), 'compiler', 'emit', 'emit-search-index.ts');
-  return hashText('search', compilerVersion(), dependencyStamp(), fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '');
+  // The builder, and the words and stems it shares with the runtime's queries.
+  const sources = [['compiler', 'emit', 'emit-search-index.ts'], ['shared', 'search', 'search-words.ts'], ['shared', 'search', 'porter-stemmer.ts']].map((parts) => path.join(packageRoot(), ...parts));
+  return hashText('search', compilerVersion(), dependencyStamp(), ...sources.map((source) => (fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '')));
 }
 
 /** The installed dependency versions: the lockfile when there is one, else package.json. */

@@ -48,6 +48,8 @@ export interface CompiledPage {
   anchors: string[];
   /** Plain text of the page, for search and reading time. */
   text: string;
+  /** Where each h2/h3 section's text lies in `text`, for section-level search. */
+  sections: TextSection[];
   /** Markdown body without front matter, for the llms.txt twin. */
   markdown: string;
   diagnostics: Diagnostic[];
@@ -58,6 +60,19 @@ export interface CompiledPage {
   component?: string;
   /** Other files the page's output depends on (partials it includes), relative to the site folder. */
   dependencies?: string[];
+}
+
+/**
+ * A part of the page text under one heading (h1-h3; deeper headings stay in their section), as
+ * offsets into CompiledPage.text so the text is not held twice. The first part is the text before
+ * the first heading, with id and heading ''. The heading's own words are not in [start, end).
+ */
+export interface TextSection {
+  id: string;
+  heading: string;
+  depth: number;
+  start: number;
+  end: number;
 }
 
 const truncateRe = /^<!--\s*truncate\s*-->$/;
@@ -198,7 +213,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       headings,
       links,
       anchors,
-      text: plainText(tree),
+      ...plainText(tree),
       markdown: fm.body.replace(/^\n+/, ''),
       diagnostics: diagnostics.map((d) => ({ file, ...d })),
       ...(dependencies.length ? { dependencies } : {}),
@@ -250,6 +265,7 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
     links: [],
     anchors: [],
     text: '',
+    sections: [],
     markdown: '',
     diagnostics: [{ file, line: 1, column: 1, message, hint, ruleId, severity: 'error' }],
   };
@@ -257,18 +273,36 @@ function failedPage(file: string, message: string, hint: string, ruleId: 'markdo
 
 const blockTypes = new Set(['paragraph', 'heading', 'tableCell', 'code', 'html']);
 const tagOrCommentRe = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+const sectionDepth = 3;
 
-/** Text of the page with blocks separated by spaces (toString alone runs blocks together). */
-function plainText(tree: Root): string {
-  const parts: string[] = [];
+/** Text of the page with blocks separated by spaces (toString alone runs blocks together), and its sections. */
+function plainText(tree: Root): { text: string; sections: TextSection[] } {
+  let text = '';
+  const sections: TextSection[] = [{ id: '', heading: '', depth: 0, start: 0, end: 0 }];
   walkTree<RootContent>(tree, (node) => {
     if (!blockTypes.has(node.type)) return undefined;
-    // The words of raw HTML (a <summary>, a table cell) are the page's too.
-    if (node.type === 'html') parts.push(node.value.replace(tagOrCommentRe, ' '));
-    // Magic comments are not shown, so they are not searched either.
-    else if (node.type === 'code') parts.push(applyMagicComments(node.value, node.lang ?? '').code);
-    else parts.push(toString(node, { includeHtml: false }));
+    // Each block collapsed on its own and joined by one space: the same text as collapsing the
+    // joined blocks, with the offsets known as it grows.
+    const part = blockText(node).replace(/\s+/g, ' ').trim();
+    if (node.type === 'heading' && node.depth <= sectionDepth) {
+      sections[sections.length - 1]!.end = text.length;
+      const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? '';
+      if (part) text += (text ? ' ' : '') + part;
+      sections.push({ id, heading: part, depth: node.depth, start: text.length, end: text.length });
+      return SKIP;
+    }
+    if (part) text += (text ? ' ' : '') + part;
     return SKIP;
   });
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  sections[sections.length - 1]!.end = text.length;
+  return { text, sections };
+}
+
+/** The words of one block of the page. */
+function blockText(node: RootContent): string {
+  // The words of raw HTML (a <summary>, a table cell) are the page's too.
+  if (node.type === 'html') return node.value.replace(tagOrCommentRe, ' ');
+  // Magic comments are not shown, so they are not searched either.
+  if (node.type === 'code') return applyMagicComments(node.value, node.lang ?? '').code;
+  return toString(node, { includeHtml: false });
 }

@@ -1,118 +1,182 @@
-// Local search: one lunr index per documentation version, built at compile time and emitted once
-// per version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
-import lunr from 'lunr';
-import type { CompactSearchIndex, SearchDoc, SearchIndexFile } from '../../shared/contract.ts';
+// Local search: one index per documentation version, built at compile time and emitted once per
+// version as hashed JSON (a SearchIndexFile). The browser loads it lazily in a Web Worker.
+//
+// A version's records are its pages' sections: one record for each page (its title, description
+// and the text before the first heading) and one for each h1-h3 section (its heading and text),
+// so a result can open the page at the section that answers. Every term of every record is
+// weighed as lunr's builder weighs it (BM25, per field, the title boosted); the file holds those
+// weights term by term, which is what a query reads, so the worker needs neither lunr nor a load
+// step.
+import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
+import { indexWords, partWords, searchTerm } from '../../shared/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
 /**
- * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
- * is found by `mozAlarms`. Sent to the worker inside the index file so queries split the same way.
+ * The indexed fields and their boosts: a page's title (or a section's heading) weighs ten
+ * words of text, the parts of the API names in it (identifierParts) six, and the page's
+ * description, the writer's one-sentence summary, four. Parts have a field of their own so they
+ * do not lengthen the title.
  */
-export const searchSeparatorRe = /[\s\-.,;:!?()[\]{}"'`<>/\\=|*+&^%$#@~]+/;
+export const searchFields = [
+  { name: 'title', boost: 10 },
+  { name: 'parts', boost: 6 },
+  { name: 'description', boost: 4 },
+  { name: 'text', boost: 1 },
+] as const;
 
 /**
- * Characters of page text kept for snippets (a match further down shows the page's opening
- * instead). The bound keeps a version's index within its 250 KB gzip budget.
+ * Characters of a record's text kept for its snippet (a match further down shows the start of
+ * the section instead). The bound keeps a version's index within its 250 KB gzip budget.
  */
-export const storedTextLength = 1200;
+export const storedTextLength = 240;
+
+export interface SearchSection {
+  /** Heading id; '' for the page's own record. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
 
 export interface SearchSource {
   route: string;
   title: string;
-  headings: string;
-  text: string;
+  description: string;
+  /** The text before the first heading first (anchor ''), then one per section. */
+  sections: SearchSection[];
 }
 
-/** The searchable fields of one page, or null for pages search skips. */
+/** The searchable records of one page, or null for pages search skips. */
 export function toSearchSource(page: Page): SearchSource | null {
   if (!page.version || page.unlisted || (page.kind !== 'doc' && page.kind !== 'generated-index')) return null;
-  const headings = page.compiled?.headings.map((h) => h.text).join(' ') ?? '';
-  const text = page.compiled?.text ?? page.description;
-  return { route: page.route, title: page.title, headings, text };
+  const compiled = page.compiled;
+  const text = compiled?.text ?? '';
+  const parts = compiled?.sections ?? [];
+  const slice = (i: number) => text.slice(parts[i]!.start, parts[i]!.end).trim();
+  const intro = parts.length ? slice(0) : text;
+  // A description taken from the first sentence (assign-routes) is not indexed twice.
+  const sections: SearchSection[] = [{ anchor: '', heading: '', text: intro.startsWith(page.description) ? intro.slice(page.description.length).trim() : intro }];
+  for (let i = 1; i < parts.length; i++) sections.push({ anchor: parts[i]!.id, heading: parts[i]!.heading, text: slice(i) });
+  return { route: page.route, title: page.title, description: page.description, sections };
+}
+
+/** The words of each field of a record, in searchFields order: a section's title is its heading. */
+function recordFields(source: SearchSource, section: SearchSection): string[][] {
+  const title = section.anchor ? section.heading : source.title;
+  return [indexWords(title), partWords(title), section.anchor ? [] : indexWords(source.description), indexWords(section.text)];
+}
+
+/** What a record's snippet is cut from: a page's description leads its own record. */
+function storedText(source: SearchSource, section: SearchSection): string {
+  return cutText(section.anchor ? section.text : `${source.description} ${section.text}`.trim(), storedTextLength);
 }
 
 /** Builds one version's index from its pages' search sources. */
 export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
-  const index = lunr(function () {
-    this.ref('id');
-    this.field('title', { boost: 10 });
-    this.field('headings', { boost: 4 });
-    this.field('text');
-    // Positions are not stored: snippets are cut from the stored text, which keeps the index small.
-    sources.forEach((source, i) => addDocument(this as unknown as BuilderState, String(i), [source.title, source.headings, source.text]));
-  });
-  const docs: SearchDoc[] = sources.map((s) => ({ route: s.route, title: s.title, text: cutText(s.text, storedTextLength) }));
-  return { version, separator: searchSeparatorRe.source, index: compactIndex(index), docs };
-}
-
-// Adding a page the way lunr.Builder#add does costs more than the rest of building an index:
-// its tokenizer tests every character against the separator with String#match, its pipeline
-// (trimmer, stop words, Porter stemmer) reworks every word of every page, and it updates the
-// index once per word, not once per distinct word. Here the text is split with one regular
-// expression, the pipeline's answer is remembered per word (the same words recur across
-// thousands of pages), and each distinct term is counted, then entered once. The builder ends in
-// the state lunr's own add would leave it in (a test compares the indexes), and queries still
-// run lunr's own search pipeline.
-
-/** The part of lunr.Builder's state that `add` changes (lunr 2.3, whose format is fixed). */
-interface BuilderState {
-  _fields: Record<string, unknown>;
-  _documents: Record<string, object>;
-  documentCount: number;
-  invertedIndex: Record<string, Record<string, number | Record<string, object>>>;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
-  termIndex: number;
-}
-
-/** lunr.Builder#add for a document of string fields, in field order, keeping no metadata. */
-function addDocument(builder: BuilderState, ref: string, values: string[]): void {
-  const fields = Object.keys(builder._fields);
-  builder._documents[ref] = {};
-  builder.documentCount += 1;
-  fields.forEach((field, i) => {
-    // Terms in the order they first occur, as lunr numbers them.
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const word of (values[i] ?? '').toLowerCase().split(separatorsRe)) {
-      if (!word) continue;
-      const term = termOf(word);
-      if (term === null) continue;
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-      length++;
+  const records: SearchIndexRecord[] = [];
+  const counts = new TermCounts();
+  sources.forEach((source, page) => {
+    for (const section of source.sections) {
+      counts.add(records.length, recordFields(source, section));
+      records.push({ page, anchor: section.anchor, heading: section.heading, text: storedText(source, section) });
     }
-    const fieldRef = `${field}/${ref}`;
-    const frequencies: Record<string, number> = Object.create(null);
-    builder.fieldTermFrequencies[fieldRef] = frequencies;
-    builder.fieldLengths[fieldRef] = length;
-    for (const [term, count] of counts) {
-      frequencies[term] = count;
-      let posting = builder.invertedIndex[term];
-      if (posting === undefined) {
-        posting = Object.create(null) as Record<string, number | Record<string, object>>;
-        posting._index = builder.termIndex++;
-        for (const name of fields) posting[name] = Object.create(null);
-        builder.invertedIndex[term] = posting;
+  });
+  const { terms, postings } = counts.postings();
+  return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
+}
+
+// lunr's builder keeps an object per record and field for its counts, a map per term and field of
+// the records holding it, and a vector per record and field: at 11 000 section records a version
+// that is most of a build's memory and a third of its emit time. The same BM25 weights are
+// computed here from flat lists (a test compares them with lunr's own builder's), and the
+// pipeline's answer is remembered per word (search-words.ts), since words recur across pages.
+
+/** lunr's BM25 parameters (lunr.Builder's defaults). */
+const k1 = 1.2;
+const b = 0.75;
+
+/** Each record's term counts, field by field, and what BM25 needs of them. */
+class TermCounts {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Record-field pairs holding each term: lunr.idf's document count. */
+  private readonly holding: number[] = [];
+  /** One entry per record, field and distinct term, in record order. */
+  private readonly entries = { record: [] as number[], field: [] as number[], term: [] as number[], count: [] as number[], length: [] as number[] };
+  private readonly lengthTotals = searchFields.map(() => 0);
+  private readonly filled = searchFields.map(() => 0);
+  private recordCount = 0;
+
+  /** Counts a record's terms; `fields` holds each field's words, in searchFields order. */
+  add(record: number, fields: string[][]): void {
+    this.recordCount = record + 1;
+    fields.forEach((words, field) => {
+      const counts = new Map<number, number>();
+      let length = 0;
+      for (const word of words) {
+        const term = searchTerm(word);
+        if (term === null) continue;
+        let id = this.ids.get(term);
+        if (id === undefined) {
+          id = this.terms.push(term) - 1;
+          this.ids.set(term, id);
+          this.holding.push(0);
+        }
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        length++;
       }
-      (posting[field] as Record<string, object>)[ref] = Object.create(null);
-    }
-  });
-}
-const separatorsRe = new RegExp(searchSeparatorRe.source, 'g');
-
-/** The term lunr's default pipeline makes of a word, or null for a stop word. */
-const terms = new Map<string, string | null>();
-const rememberedTerms = 200_000;
-function termOf(word: string): string | null {
-  let term = terms.get(word);
-  if (term === undefined) {
-    const trimmed = lunr.trimmer(new lunr.Token(word, {}));
-    const kept = lunr.stopWordFilter(trimmed) as lunr.Token | undefined;
-    term = kept ? lunr.stemmer(kept).toString() : null;
-    if (terms.size >= rememberedTerms) terms.clear();
-    terms.set(word, term);
+      if (length) {
+        this.lengthTotals[field]! += length;
+        this.filled[field]!++;
+      }
+      for (const [id, count] of counts) {
+        this.holding[id]!++;
+        this.entries.record.push(record);
+        this.entries.field.push(field);
+        this.entries.term.push(id);
+        this.entries.count.push(count);
+        this.entries.length.push(length);
+      }
+    });
   }
-  return term;
+
+  /** The terms in code-unit order, and per field and term [record gap, weight code, …]. */
+  postings(): { terms: string[]; postings: number[][][] } {
+    const order = this.terms.map((term, id) => [term, id] as const).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const position = new Array<number>(order.length);
+    order.forEach(([, id], at) => (position[id] = at));
+    // lunr averages a field's length over every record, counting those without the field as 0,
+    // which would make a title of three words count as a long one; here, over the records that
+    // have the field.
+    const averages = searchFields.map((_, f) => (this.filled[f] ? this.lengthTotals[f]! / this.filled[f]! : 0));
+    const postings = searchFields.map(() => order.map(() => [] as number[]));
+    const last = searchFields.map(() => order.map(() => 0));
+    const { record, field, term, count, length } = this.entries;
+    for (let i = 0; i < record.length; i++) {
+      const f = field[i]!;
+      const at = position[term[i]!]!;
+      const weight = bm25(this.recordCount, this.holding[term[i]!]!, count[i]!, length[i]! / averages[f]!) * searchFields[f]!.boost;
+      // Rounded as lunr.Builder#createFieldVectors rounds, so the codes match its weights.
+      postings[f]![at]!.push(record[i]! - last[f]![at]!, weightCode(Math.round(weight * 1000) / 1000));
+      last[f]![at] = record[i]!;
+    }
+    return { terms: order.map(([t]) => t), postings };
+  }
+}
+
+/** lunr's BM25 term weight (lunr.idf and lunr.Builder#createFieldVectors, written the same way). */
+function bm25(records: number, holding: number, count: number, relativeLength: number): number {
+  const idf = Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
+  return (idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * relativeLength) + count);
+}
+
+/**
+ * A weight as a small whole number: its logarithm in steps of 10 % from 0.1 (weight =
+ * 1.1^code / 10, shared/search/score-records.ts). Ranking needs the ratios, not the digits, and
+ * the codes take a sixth less room than weights in tenths once compressed; weights under 0.1
+ * (words in nearly every record) are kept at 0.1, so every occurrence still counts.
+ */
+export function weightCode(weight: number): number {
+  return Math.max(0, Math.round(Math.log(weight * 10) / Math.log(1.1)));
 }
 
 /** Builds one version's index and returns its JSON: here, or on a worker thread. */
@@ -136,21 +200,6 @@ export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {
     if (sources?.length) out.set(version.id, sources.sort((a, b) => (a.route < b.route ? -1 : 1)));
   }
   return out;
-}
-
-/** Drops lunr's inverted index (the worker rebuilds it from the vectors) and rounds the weights. */
-export function compactIndex(index: lunr.Index): CompactSearchIndex {
-  const json = index.toJSON() as unknown as {
-    version: string;
-    fields: string[];
-    pipeline: string[];
-    fieldVectors: Array<[string, number[]]>;
-    invertedIndex: Array<[string, { _index: number }]>;
-  };
-  const terms: string[] = [];
-  for (const [term, posting] of json.invertedIndex) terms[posting._index] = term;
-  const vectors = json.fieldVectors.map(([ref, values]): [string, number[]] => [ref, values.map((x, i) => (i % 2 ? Math.round(x * 10) / 10 : x))]);
-  return { lunrVersion: json.version, fields: json.fields, pipeline: json.pipeline, terms, vectors };
 }
 
 function cutText(text: string, max: number): string {

@@ -1,4 +1,4 @@
-import type { Mark } from './query-index.ts';
+import type { Mark } from '../../shared/search/query-index.ts';
 
 /** Text with the matched words in <mark>. Text nodes only: a query is never parsed as markup. */
 export function Highlighted({ text, marks }: { text: string; marks: Mark[] }) {

@@ -1,13 +1,20 @@
 // Hosted search through the service's official client, @docsearch/react (loaded only when
-// `search.hosted` is set and the reader first focuses the search box). When a request to the
-// service fails, the modal closes and the local index answers the same query instead.
+// `search.hosted` is set and the reader first focuses the search box). Results are filtered to the
+// version being read (the `version` facet of search-records.json) unless the reader asks for
+// every version. When a request to the service fails, the modal closes and the local index
+// answers the same query instead.
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ClientConfig } from '../../shared/contract.ts';
+import { versionBeingRead } from './search-client.ts';
 
 export interface HostedSearchOptions {
   config: ClientConfig;
   initialQuery: string;
+  /** Every version, or only the one being read. */
+  allVersions: boolean;
+  /** Called when the reader switches between every version and the one being read. */
+  onScope: (allVersions: boolean) => void;
   /** Called once with the last query the reader typed when the hosted service failed. */
   onFailure: (query: string) => void;
 }
@@ -43,9 +50,12 @@ function localUrl(url: string, config: ClientConfig): string {
   }
 }
 
-export function openHostedSearch({ config, initialQuery, onFailure }: HostedSearchOptions): void {
+export function openHostedSearch(options: HostedSearchOptions): void {
+  const { config, initialQuery, allVersions, onScope, onFailure } = options;
   const hosted = config.search.hosted;
   if (!hosted || root) return;
+  const version = versionBeingRead();
+  const label = config.versions.find((v) => v.id === version)?.label ?? version;
   const container = document.createElement('div');
   container.id = 'sfp-docsearch';
   document.body.appendChild(container);
@@ -80,6 +90,21 @@ export function openHostedSearch({ config, initialQuery, onFailure }: HostedSear
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={close}
+      searchParameters={allVersions || !version ? undefined : { facetFilters: [`version:${version}`] }}
+      resultsFooterComponent={() => (
+        <button
+          type="button"
+          className="DocSearch-Scope"
+          onClick={() => {
+            // The modal's search parameters are fixed when it opens: reopen it with the other scope.
+            close();
+            onScope(!allVersions);
+            openHostedSearch({ ...options, initialQuery: lastQuery, allVersions: !allVersions });
+          }}
+        >
+          {allVersions ? `Search only ${label}` : 'Search all versions'}
+        </button>
+      )}
       transformSearchClient={transformSearchClient}
       transformItems={(items: DocSearchHit[]) => items.map((item) => ({ ...item, url: localUrl(item.url, config) }))}
     />,

@@ -1,18 +1,69 @@
 // The navbar search box: results as you type (local search in a worker, or the hosted service
-// when configured), ArrowUp/ArrowDown/Enter/Escape, and `/` or Ctrl+K to focus it. Everything
-// behind it loads on first focus, so it costs the first page load only this component.
+// when configured), ArrowUp/ArrowDown/Enter/Escape, and `/` or Ctrl+K to focus it. The search
+// client (under 1 KB gzip) comes with it, so the first focus starts the worker and the index
+// download at once, without first fetching a chunk; the rest loads on first focus.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
-import type { SearchHit } from './query-index.ts';
+import type { SearchHit } from '../../shared/search/query-index.ts';
+import { hitHref } from '../../shared/search/hit-href.ts';
+import * as client from './search-client.ts';
 import './search.css';
 
-const loadClient = () => import('./search-client.ts');
+const loadClient = () => Promise.resolve(client);
 const listId = 'navbar-search-results';
 const optionId = (i: number) => `navbar-search-option-${i}`;
 const dropdownLimit = 8;
+/** Sections listed under a page in the dropdown, besides the one the page opens at. */
+const dropdownSections = 2;
+
+interface DropdownOption {
+  key: string;
+  href: string;
+  title: React.ReactNode;
+  snippet: React.ReactNode;
+  /** The version's label, on page options when every version is searched. */
+  version: string | null;
+  section: boolean;
+}
+
+/** Each page, then the other sections of it that matched: one list of options for the keyboard. */
+function dropdownOptions(hits: SearchHit[], versionLabel: ((id: string) => string) | null): DropdownOption[] {
+  const options: DropdownOption[] = [];
+  for (const hit of hits) {
+    options.push({
+      key: `${hit.version}:${hit.route}`,
+      href: hitHref(hit.route, hit.anchor),
+      title: (
+        <>
+          <Highlighted text={hit.title} marks={hit.titleMarks} />
+          {hit.heading ? (
+            <>
+              {' › '}
+              <Highlighted text={hit.heading} marks={hit.headingMarks} />
+            </>
+          ) : null}
+        </>
+      ),
+      snippet: <Highlighted text={hit.snippet} marks={hit.snippetMarks} />,
+      version: versionLabel ? versionLabel(hit.version) : null,
+      section: false,
+    });
+    for (const section of hit.sections.slice(0, dropdownSections)) {
+      options.push({
+        key: `${hit.version}:${hit.route}#${section.anchor}`,
+        href: hitHref(hit.route, section.anchor),
+        title: <Highlighted text={section.heading} marks={section.headingMarks} />,
+        snippet: <Highlighted text={section.snippet} marks={section.snippetMarks} />,
+        version: null,
+        section: true,
+      });
+    }
+  }
+  return options;
+}
 
 /** Set once the hosted service failed on this page: local search answers from then on. */
 let hostedFailed = false;
@@ -61,7 +112,7 @@ export function SearchBox() {
     const id = ++latest.current;
     if (!q.trim()) return setHits(null);
     loadClient()
-      .then((client) => client.searchLocal(q, { version: all ? client.allVersions : null }, dropdownLimit))
+      .then((client) => client.searchLocal(q, { version: all ? client.allVersions : null, prefer: client.versionBeingRead() }, dropdownLimit, 'navbar'))
       .then(
         (found) => {
           if (id !== latest.current) return;
@@ -82,6 +133,8 @@ export function SearchBox() {
       openHostedSearch({
         config: site,
         initialQuery: input.current?.value ?? '',
+        allVersions: everyVersion,
+        onScope: setEveryVersion,
         onFailure: (lastQuery) => {
           hostedFailed = true;
           setQuery(lastQuery);
@@ -100,8 +153,10 @@ export function SearchBox() {
     if (site.search.local) void loadClient().then((client) => client.preloadLocal({ version: everyVersion ? client.allVersions : null }));
   };
 
+  const options = dropdownOptions(hits ?? [], everyVersion ? (id) => site.versions.find((v) => v.id === id)?.label ?? id : null);
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const count = hits?.length ?? 0;
+    const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
       event.preventDefault();
@@ -168,17 +223,13 @@ export function SearchBox() {
           {failed ? <p className="search-empty">Search is unavailable right now.</p> : null}
           {hits && !hits.length ? <p className="search-empty">No results for “{query}”</p> : null}
           <ul role="listbox" id={listId} aria-label="Search results">
-            {(hits ?? []).map((hit, i) => (
-              <li key={`${hit.version}:${hit.route}`} role="none" className={i === active ? 'search-hit is-active' : 'search-hit'}>
+            {options.map((option, i) => (
+              <li key={option.key} role="none" className={`${option.section ? 'search-hit search-hit-section' : 'search-hit'}${i === active ? ' is-active' : ''}`}>
                 {/* The link is the option itself: an option may not hold a link (nested-interactive). */}
-                <a id={optionId(i)} role="option" aria-selected={i === active} href={withBase(site.baseUrl, hit.route)} tabIndex={-1}>
-                  <span className="search-hit-title">
-                    <Highlighted text={hit.title} marks={hit.titleMarks} />
-                  </span>
-                  {everyVersion ? <span className="search-hit-version">{hit.version}</span> : null}
-                  <span className="search-hit-snippet">
-                    <Highlighted text={hit.snippet} marks={hit.snippetMarks} />
-                  </span>
+                <a id={optionId(i)} role="option" aria-selected={i === active} href={withBase(site.baseUrl, option.href)} tabIndex={-1}>
+                  <span className="search-hit-title">{option.title}</span>
+                  {option.version ? <span className="search-hit-version">{option.version}</span> : null}
+                  <span className="search-hit-snippet">{option.snippet}</span>
                 </a>
               </li>
             ))}

@@ -1,4 +1,5 @@
-// `/search?q=…&version=…`: every result as a link with a snippet, the matched words highlighted.
+// `/search?q=…&version=…`: every result as a link to the section that answers, with a snippet from
+// it and the other sections of the page that matched, the matched words highlighted.
 // The server renders the empty form; the query is read from the address after hydration.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
@@ -6,7 +7,8 @@ import type { PageData } from '../../shared/contract.ts';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from '../theme/SiteContext.ts';
 import { Highlighted } from './Highlighted.tsx';
-import type { SearchHit } from './query-index.ts';
+import { hitHref } from '../../shared/search/hit-href.ts';
+import type { SearchHit } from '../../shared/search/query-index.ts';
 import { hooks } from '../../shared/hooks.ts';
 
 const pageLimit = 50;
@@ -26,7 +28,7 @@ export function SearchPage({ page }: { page: PageData }) {
     const id = ++latest.current;
     if (!q.trim()) return setHits(null);
     import('./search-client.ts')
-      .then((client) => client.searchLocal(q, { version: v }, pageLimit))
+      .then((client) => client.searchLocal(q, { version: v }, pageLimit, 'page'))
       .then(
         (found) => {
           if (id !== latest.current) return;
@@ -96,13 +98,33 @@ export function SearchPage({ page }: { page: PageData }) {
           <ol className="search-page-results">
             {hits.map((hit) => (
               <li key={`${hit.version}:${hit.route}`}>
-                <a href={withBase(site.baseUrl, hit.route)} className="search-page-hit">
+                <a href={withBase(site.baseUrl, hitHref(hit.route, hit.anchor))} className="search-page-hit">
                   <Highlighted text={hit.title} marks={hit.titleMarks} />
+                  {hit.heading ? (
+                    <>
+                      {' › '}
+                      <Highlighted text={hit.heading} marks={hit.headingMarks} />
+                    </>
+                  ) : null}
                 </a>
                 {version === allVersions ? <span className="search-hit-version">{label(hit.version)}</span> : null}
                 <p className="search-hit-snippet">
                   <Highlighted text={hit.snippet} marks={hit.snippetMarks} />
                 </p>
+                {hit.sections.length ? (
+                  <ul className="search-page-sections">
+                    {hit.sections.map((section) => (
+                      <li key={section.anchor}>
+                        <a href={withBase(site.baseUrl, hitHref(hit.route, section.anchor))}>
+                          <Highlighted text={section.heading} marks={section.headingMarks} />
+                        </a>
+                        <span className="search-hit-snippet">
+                          <Highlighted text={section.snippet} marks={section.snippetMarks} />
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ol>

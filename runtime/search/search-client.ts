@@ -3,15 +3,22 @@
 // thread starts (handing each over as a transferred buffer) and matches answers to requests.
 import { matchRoute } from '../router/match-route.ts';
 import { refreshRouteTable, routeTable } from '../router/route-table.ts';
-import type { SearchHit } from './query-index.ts';
+import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
 
 export type { SearchHit };
 
-/** `version`: a version id, `all` for every version, or null for the version being read. */
+/**
+ * `version`: a version id, `all` for every version, or null for the version being read.
+ * `prefer`: across versions, the one ranked first among equals; the current version when absent.
+ */
 export interface SearchScope {
   version: string | null;
+  prefer?: string | null;
 }
+
+/** Who asks: a newer search of the same channel makes the worker skip an older one still waiting. */
+export type SearchChannel = 'navbar' | 'page';
 
 export const allVersions = 'all';
 
@@ -97,14 +104,22 @@ function indexUrls(scope: SearchScope): string[] {
   return url ? [url] : Object.values(indexes);
 }
 
-export async function searchLocal(query: string, scope: SearchScope, limit = 20): Promise<SearchHit[]> {
+/** Ranking settings: the site's synonym table, and which version comes first across versions. */
+function searchOptions(scope: SearchScope, limit: number): SearchOptions {
+  const config = routeTable().config;
+  const current = config.versions.find((v) => v.current)?.id ?? null;
+  return { limit, synonyms: config.search.synonyms, preferVersion: scope.prefer ?? current };
+}
+
+/** The hits for query; [] when a newer search of the same channel came before this one ran. */
+export async function searchLocal(query: string, scope: SearchScope, limit: number, channel: SearchChannel): Promise<SearchHit[]> {
   try {
-    return await ask({ type: 'search', query, indexes: indexUrls(scope), limit });
+    return await ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit), channel });
   } catch (error) {
     // A deploy since this page loaded may have replaced the hashed index files: retry once
     // against the route table of the site as deployed now (STYLE.md §3).
     if (!(await refreshRouteTable(location.href).catch(() => false))) throw error;
-    return ask({ type: 'search', query, indexes: indexUrls(scope), limit });
+    return ask({ type: 'search', query, indexes: indexUrls(scope), options: searchOptions(scope, limit), channel });
   }
 }
 

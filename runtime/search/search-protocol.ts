@@ -1,9 +1,9 @@
 // Messages between the page and the search worker. The page downloads the index files itself
 // (while the worker thread is still starting) and hands each one over as a transferred buffer.
-import type { SearchHit } from './query-index.ts';
+import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 
 export type SearchRequest =
-  | { id: number; type: 'search'; query: string; indexes: string[]; limit: number }
+  | { id: number; type: 'search'; query: string; indexes: string[]; options: SearchOptions; channel: string }
   | { id: number; type: 'preload'; indexes: string[] };
 
 /** One index file's bytes (or why they could not be had), keyed by its URL. */

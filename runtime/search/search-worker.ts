@@ -1,8 +1,8 @@
 // The search Web Worker (a classic script of its own, built by bundle-runtime): loads the version
 // indexes the page hands over and answers queries, so parsing and querying never block the page.
 import type { SearchIndexFile } from '../../shared/contract.ts';
-import { loadIndex, type LoadedIndex } from './load-index.ts';
-import { searchIndexes } from './query-index.ts';
+import { loadIndex, type LoadedIndex } from '../../shared/search/load-index.ts';
+import { searchIndexes } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
 
 interface Pending {
@@ -37,12 +37,22 @@ function indexAt(url: string): Pending {
 
 const reply = (message: SearchResponse) => (self as unknown as { postMessage(m: SearchResponse): void }).postMessage(message);
 
+/** Per channel (the navbar box, the /search page), the newest search asked for. */
+const newest = new Map<string, number>();
+
 self.addEventListener('message', (event: Event) => {
   const message = (event as MessageEvent<SearchRequest | IndexDelivery>).data;
   if (message.type === 'index') return indexAt(message.url).deliver(message);
   const request = message;
+  if (request.type === 'search') newest.set(request.channel, request.id);
   Promise.all(request.indexes.map((url) => indexAt(url).index)).then(
-    (list) => reply({ id: request.id, ok: true, hits: request.type === 'search' ? searchIndexes(list, request.query, request.limit) : [] }),
+    (list) => {
+      if (request.type !== 'search') return reply({ id: request.id, ok: true, hits: [] });
+      // Keystrokes typed while the index loaded wait behind it; only the last one is shown, so
+      // only the last one is run (the page drops answers to the others).
+      if (newest.get(request.channel) !== request.id) return reply({ id: request.id, ok: true, hits: [] });
+      reply({ id: request.id, ok: true, hits: searchIndexes(list, request.query, request.options) });
+    },
     (error: Error) => reply({ id: request.id, ok: false, error: error.message }),
   );
 });

@@ -83,10 +83,11 @@ e2e('should read every page offline once offline mode is on and the worker contr
   await visit(context, '/docs/guide/softkeys', page);
   assert.is(await page.textContent('main h1'), 'Softkeys');
   assert.ok((await page.textContent('article'))!.includes('left softkey'));
-  // Search works offline: its index is precached too.
+  // Search works offline, down to the section: its index is precached too.
   await page.click('header input[type="search"]');
-  await page.keyboard.type('battery');
+  await page.keyboard.type('chargingchange');
   await page.waitForSelector('#navbar-search-results [role="option"]');
+  assert.is(await page.getAttribute('#navbar-search-results [role="option"] >> nth=0', 'href'), '/docs/guide/battery#charging');
   // An unknown path shows the not-found page instead of the browser's offline error.
   await page.goto(`${server.url}/docs/nowhere`);
   assert.is(await page.textContent('main h1'), 'Page not found');

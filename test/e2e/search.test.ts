@@ -41,22 +41,37 @@ async function open(url: string): Promise<Page> {
 const box = 'header input[type="search"]';
 const options = '#navbar-search-results [role="option"]';
 
-e2e('should show results as you type and open one with the keyboard, without a reload', async () => {
+e2e('should show results as you type and open the section that matched with the keyboard, without a reload', async () => {
   const page = await open(`${local.server.url}/docs/guide/next`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.click(box);
-  await page.keyboard.type('charg');
+  await page.keyboard.type('chargingch');
   await page.waitForSelector(options);
   const titles = await page.locator(options).allTextContents();
-  assert.ok(titles[0]!.includes('Battery status'), titles.join(' | '));
-  assert.equal(await page.locator(`${options} .search-hit-snippet mark`).allTextContents(), ['Charging', 'chargingchange', 'charger']);
+  assert.ok(titles[0]!.startsWith('Battery status › Charging events'), titles.join(' | '));
+  assert.equal(await page.locator(`${options} .search-hit-snippet mark`).allTextContents(), ['chargingchange']);
   await page.keyboard.press('ArrowDown');
   assert.is(await page.getAttribute(box, 'aria-activedescendant'), 'navbar-search-option-0');
   assert.is(await page.getAttribute(`${options} >> nth=0`, 'aria-selected'), 'true');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Battery status');
   assert.is(new URL(page.url()).pathname, '/docs/guide/battery');
+  assert.is(new URL(page.url()).hash, '#charging');
   assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'the page was reloaded');
+  await page.close();
+});
+
+e2e('should group the sections that matched under their page', async () => {
+  const page = await open(`${local.server.url}/docs/guide/next`);
+  await page.click(box);
+  await page.keyboard.type('freeSpace');
+  await page.waitForSelector(options);
+  const links = await page.locator(options).evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.closest('li')!.className, a.querySelector('.search-hit-title')!.textContent]));
+  assert.equal(links.slice(0, 3), [
+    ['/docs/api/freespace', 'search-hit', 'DeviceStorage.freeSpace()'],
+    ['/docs/api/freespace#syntax', 'search-hit search-hit-section', 'Syntax'],
+    ['/docs/api/freespace#example', 'search-hit search-hit-section', 'Example'],
+  ]);
   await page.close();
 });
 
@@ -122,9 +137,16 @@ e2e('should list /search?q= results as links with the matched words highlighted'
   const marks = await page.locator('.search-page-results mark').allTextContents();
   assert.ok(marks.includes('Softkeys') && marks.includes('softkey'), marks.join(','));
   assert.is(await page.inputValue('main input[type="search"]'), 'softkey');
-  // Every version: the 3.0 page is found too.
+  // A section answers: the result opens there, and the page's other matching sections follow.
+  await page.goto(`${local.server.url}/search?q=${encodeURIComponent('freeSpace return value')}`);
+  await page.waitForSelector('.search-page-results a');
+  assert.is(await page.getAttribute('.search-page-hit >> nth=0', 'href'), '/docs/api/freespace#return-value');
+  assert.is(await page.textContent('.search-page-hit >> nth=0'), 'DeviceStorage.freeSpace() › Return value');
+  assert.equal(await page.locator('.search-page-results > li >> nth=0 >> .search-page-sections a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ['/docs/api/freespace#syntax', '/docs/api/freespace#example']);
+  // Every version: the 3.0 page is found too, each result with its version.
   await page.goto(`${local.server.url}/search?q=battery&version=all`);
-  await page.waitForFunction(() => document.querySelectorAll('.search-page-results li').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('.search-page-results > li').length === 2);
+  assert.equal(await page.locator('.search-page-results .search-hit-version').allTextContents(), ['Fixture 2.5', 'Fixture 3.0']);
   await page.close();
 });
 
@@ -188,7 +210,16 @@ e2e('should search through the hosted service when it is configured', async () =
   assert.ok((await page.textContent('.DocSearch-Hit'))!.includes('from the hosted index'));
   assert.is(await page.getAttribute('.DocSearch-Hit a', 'href'), '/docs/guide/softkeys');
   assert.ok(bodies.some((b) => b.includes('fixture-docs') && b.includes('softkeys')), bodies.join('\n'));
+  assert.ok(bodies.every((b) => b.includes('version:2.5')), `filtered to the version being read: ${bodies.join('\n')}`);
   assert.is(await page.locator('#navbar-search-results').count(), 0, 'local search answered as well');
+  // Every version: the modal reopens with the same query and no version filter.
+  const before = bodies.length;
+  await page.click('.DocSearch-Scope');
+  for (let i = 0; i < 100 && bodies.length === before; i++) await page.waitForTimeout(50);
+  await page.waitForSelector('.DocSearch-Hit a');
+  assert.is(await page.inputValue('.DocSearch-Modal input'), 'softkeys');
+  assert.ok(bodies.length > before && !bodies[bodies.length - 1]!.includes('version:'), bodies.slice(before).join('\n'));
+  assert.is(await page.textContent('.DocSearch-Scope'), 'Search only Fixture 2.5');
   await page.keyboard.press('Escape');
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
   await page.close();

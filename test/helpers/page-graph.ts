@@ -16,7 +16,7 @@ export function configOf(config: SiteConfig = {}): ResolvedConfig {
 
 /** A compiled page as the markdown compiler would give it, with only what a test names. */
 export function compiledPage(file: string, page: Partial<CompiledPage> = {}): CompiledPage {
-  return { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', markdown: '', diagnostics: [], ...page };
+  return { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', sections: [], markdown: '', diagnostics: [], ...page };
 }
 
 /** The source listing entry of a file under content/ (a doc of the version named by its folder). */

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
-import type { RouteTable } from '../../shared/contract.ts';
+import type { RouteTable, SearchIndexFile } from '../../shared/contract.ts';
 import { makeSite, removeSite, writeFiles } from '../helpers/fixture-site.ts';
 import { searchSite, withConfig } from '../helpers/search-site.ts';
 
-const site = withConfig(searchSite, "  search: { local: true, hosted: { appId: 'APP', apiKey: 'key', indexName: 'docs' } },");
+const site = withConfig(searchSite, "  search: { local: true, hosted: { appId: 'APP', apiKey: 'key', indexName: 'docs' }, synonyms: [['softkey', 'soft key']] },");
 
 let dir = '';
 const read = (out: string, file: string) => fs.readFileSync(path.join(dir, out, file));
@@ -38,11 +38,9 @@ output('should list a hashed search index per version and the search worker in t
   const tableUrl = /"routeTable":"([^"]+)"/.exec(html)![1]!;
   const table = JSON.parse(read('a', tableUrl.slice(1)).toString()) as RouteTable;
   assert.equal(Object.keys(table.searchIndexes).sort(), ['2.5', '3.0']);
-  for (const url of Object.values(table.searchIndexes)) {
-    assert.match(url, /^\/assets\/search-[\d.]+\.[0-9a-f]{10}\.json$/);
-    const index = JSON.parse(read('a', url.slice(1)).toString()) as { docs: Array<{ route: string }> };
-    assert.ok(index.docs.length > 0);
-  }
+  for (const url of Object.values(table.searchIndexes)) assert.match(url, /^\/assets\/search-[\d.]+\.[0-9a-f]{10}\.json$/);
+  const index = JSON.parse(read('a', table.searchIndexes['2.5']!.slice(1)).toString()) as SearchIndexFile;
+  assert.equal(index.records.filter((r) => index.pages[r.page]!.route === '/docs/guide/battery').map((r) => r.anchor), ['', 'charging'], 'a record per section besides the page’s own');
   assert.match(table.searchWorker!, /^\/assets\/search-worker\.[A-Z0-9]{8}\.js$/);
   assert.ok(fs.existsSync(path.join(dir, 'a', table.searchWorker!)));
 });
@@ -63,12 +61,31 @@ output('should write an installable web app manifest with icons made from the lo
   }
 });
 
-output('should write the hosted service records when search.hosted is set', () => {
-  const records = JSON.parse(read('a', 'search-records.json').toString()) as Array<{ url: string; type: string; hierarchy: { lvl0: string; lvl1: string } }>;
+output('should write the hosted service records, a section per record in DocSearch’s hierarchy, when search.hosted is set', () => {
+  type Record = { objectID: string; url: string; anchor: string | null; type: string; content: string | null; version: string; hierarchy: { lvl0: string; lvl1: string; lvl2: string | null }; weight: { pageRank: number; level: number; position: number } };
+  const records = JSON.parse(read('a', 'search-records.json').toString()) as Record[];
   const battery = records.filter((r) => r.url.startsWith('https://docs.example.test/docs/guide/battery'));
-  assert.equal(battery.map((r) => r.type), ['content', 'lvl2']);
-  assert.equal(battery[0]!.hierarchy.lvl0, 'Fixture 2.5');
+  assert.equal(
+    battery.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.content]),
+    [
+      ['lvl1', null, null, null],
+      ['content', null, null, 'Read the battery level with navigator.getBattery().'],
+      ['lvl2', 'charging', 'Charging events', null],
+      ['content', 'charging', 'Charging events', 'The chargingchange event fires when the charger is plugged in.'],
+    ],
+  );
+  assert.is(battery[2]!.url, 'https://docs.example.test/docs/guide/battery#charging');
+  assert.equal(battery.map((r) => r.weight.position), [0, 1, 2, 3]);
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'every objectID is unique');
+  assert.ok(battery.every((r) => r.version === '2.5' && r.hierarchy.lvl0 === 'Fixture 2.5' && r.hierarchy.lvl1 === 'Battery status'));
+  assert.ok(records.some((r) => r.version === '3.0'), 'the version is a facet to filter on');
   assert.not.ok(precache('a').some((e) => e.url === 'search-records.json'), 'the records are not precached');
+});
+
+output('should give the browser the synonym table of the config', () => {
+  const tableUrl = /"routeTable":"([^"]+)"/.exec(read('a', 'index.html').toString())![1]!;
+  const table = JSON.parse(read('a', tableUrl.slice(1)).toString()) as RouteTable;
+  assert.equal(table.config.search.synonyms, [['softkey', 'soft key']]);
 });
 
 output('should give an identical sw.js for the same content', () => {

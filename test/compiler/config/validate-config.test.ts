@@ -29,6 +29,13 @@ validate('rejects a nested unknown key with a suggestion', () => {
   assert.is(diagnostics[0]!.hint, 'did you mean `search.local`?');
 });
 
+validate('accepts a synonym table and rejects one that is not a list of lists of words', () => {
+  assert.equal(validateConfig({ search: { synonyms: [['wifi', 'wi-fi']] } }, ctx).value.search, { local: true, hosted: null, synonyms: [['wifi', 'wi-fi']] });
+  const { diagnostics } = validateConfig({ search: { synonyms: ['wifi', 'wi-fi'] } }, ctx);
+  assert.equal(diagnostics.map((d) => d.message), ['`search.synonyms[0]` must be string[], got string "wifi"', '`search.synonyms[1]` must be string[], got string "wi-fi"']);
+  assert.is(diagnostics[0]!.hint, 'set `search.synonyms[0]` to string[] in site.config.ts');
+});
+
 validate('rejects a missing required field of a present object', () => {
   const { diagnostics } = validateConfig({ analytics: {} }, ctx);
   assert.is(diagnostics[0]!.message, '`analytics.trackingId` is required');

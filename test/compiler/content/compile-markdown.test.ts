@@ -120,3 +120,29 @@ limits('refuses a page too large to parse with a diagnostic that names the file,
 });
 
 limits.run();
+
+// ---
+
+const sections = suite('sections');
+
+sections('should mark where each h1-h3 section lies in the text, by heading id, deeper headings inside', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const page = await compile('x.md', '---\ntitle: T\n---\n\nIntro   text.\n\n## First {#one}\n\nBody one.\n\n### Sub\n\n| a | b |\n|---|---|\n| c | d |\n\n#### Deep\n\nStill sub.\n\n## Empty\n\n## Last\n\n```js\nlast();\n```\n');
+  assert.is(page.text, 'Intro text. First Body one. Sub a b c d Deep Still sub. Empty Last last();');
+  const slices = page.sections.map((s) => [s.id, s.heading, s.depth, page.text.slice(s.start, s.end).trim()]);
+  assert.equal(slices, [
+    ['', '', 0, 'Intro text.'],
+    ['one', 'First', 2, 'Body one.'],
+    ['sub', 'Sub', 3, 'a b c d Deep Still sub.'],
+    ['empty', 'Empty', 2, ''],
+    ['last', 'Last', 2, 'last();'],
+  ]);
+});
+
+sections('should give a page without headings one section holding all its text', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const page = await compile('x.md', 'Just text.\n');
+  assert.equal(page.sections, [{ id: '', heading: '', depth: 0, start: 0, end: 10 }]);
+});
+
+sections.run();

@@ -2,82 +2,177 @@ import lunr from 'lunr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/emit/emit-search-index.ts';
-import { buildSearchIndex, searchSeparatorRe, storedTextLength, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
-import { loadIndex } from '../../../runtime/search/load-index.ts';
+import { buildSearchIndex, searchFields, storedTextLength, toSearchSource, weightCode, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
+import { createMarkdownCompiler } from '../../../compiler/content/compile-markdown.ts';
+import { newPage } from '../../../compiler/graph/page-graph.ts';
+import { indexWords, partWords } from '../../../shared/search/search-words.ts';
 
 const sources: SearchSource[] = [
-  { route: '/docs/api/alarm/add', title: 'Alarm.add()', headings: 'Syntax Parameters', text: 'Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").' },
-  { route: '/docs/guide/battery', title: 'Battery status', headings: 'Charging events', text: 'Read the battery level. The chargingchange event fires when the charger is plugged in.' },
-  { route: '/docs/guide/softkeys', title: 'Softkeys', headings: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` },
+  {
+    route: '/docs/api/alarm/add',
+    title: 'MozAlarmsManager.add()',
+    description: 'Schedules an alarm.',
+    sections: [
+      { anchor: '', heading: '', text: 'Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").' },
+      { anchor: 'syntax', heading: 'Syntax', text: 'const request = navigator.mozAlarms.add(date, "ignoreTimezone");' },
+      { anchor: 'return-value', heading: 'Return value', text: 'A DOMRequest whose result is the id of the new alarm.' },
+    ],
+  },
+  { route: '/docs/guide/battery', title: 'Battery status', description: 'Read the battery level.', sections: [{ anchor: '', heading: '', text: 'The chargingchange event fires when the charger is plugged in.' }] },
+  { route: '/docs/guide/softkeys', title: 'Softkeys', description: '', sections: [{ anchor: '', heading: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` }] },
 ];
 
-/** The index lunr itself builds of the pages (its own tokenizer, pipeline and add), with the same fields. */
-function lunrOwnIndex(pages: SearchSource[]): lunr.Index {
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = searchSeparatorRe;
-  try {
-    return lunr(function () {
-      this.ref('id');
-      this.field('title', { boost: 10 });
-      this.field('headings', { boost: 4 });
-      this.field('text');
-      pages.forEach((s, i) => this.add({ id: String(i), title: s.title, headings: s.headings, text: s.text }));
-    });
-  } finally {
-    lunr.tokenizer.separator = previous;
+/** The words of each field of a record, as emit-search-index gives them to the builder. */
+function fieldWords(source: SearchSource, i: number): Record<string, string[]> {
+  const section = source.sections[i]!;
+  const title = section.anchor ? section.heading : source.title;
+  return { title: indexWords(title), parts: partWords(title), description: section.anchor ? [] : indexWords(source.description), text: indexWords(section.text) };
+}
+
+/**
+ * The weights lunr itself computes for the records (its own add, pipeline and BM25), with the same
+ * words per field and the same averaging of field lengths over the records that have the field,
+ * turned term by term as the index file holds them.
+ */
+function lunrOwnPostings(pages: SearchSource[]): { terms: string[]; postings: number[][][] } {
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.ref('id');
+  for (const field of searchFields) builder.field(field.name, { boost: field.boost });
+  // The field "values" are the words already split: the tokenizer only wraps them.
+  builder.tokenizer = ((words: string[]) => words.map((word) => new lunr.Token(word, {}))) as unknown as typeof lunr.tokenizer;
+  let count = 0;
+  for (const source of pages) source.sections.forEach((_, i) => builder.add({ id: String(count++), ...fieldWords(source, i) }));
+  const state = builder as unknown as { calculateAverageFieldLengths(): void; createFieldVectors(): void; fieldLengths: Record<string, number>; averageFieldLength: Record<string, number>; fieldVectors: Record<string, { elements: number[] }>; invertedIndex: Record<string, { _index: number }> };
+  state.calculateAverageFieldLengths();
+  for (const field of searchFields) {
+    const lengths = Object.entries(state.fieldLengths).filter(([key, length]) => key.startsWith(`${field.name}/`) && length > 0).map(([, length]) => length);
+    if (lengths.length) state.averageFieldLength[field.name] = lengths.reduce((a, c) => a + c, 0) / lengths.length;
   }
+  state.createFieldVectors();
+  const termsByIndex: string[] = [];
+  for (const [term, posting] of Object.entries(state.invertedIndex)) termsByIndex[posting._index] = term;
+  const terms = [...termsByIndex].sort();
+  const postings = searchFields.map(() => terms.map(() => [] as number[]));
+  const last = searchFields.map(() => terms.map(() => 0));
+  for (let ref = 0; ref < count; ref++) {
+    searchFields.forEach((field, f) => {
+      const values = state.fieldVectors[`${field.name}/${ref}`]!.elements;
+      for (let i = 0; i < values.length; i += 2) {
+        const at = terms.indexOf(termsByIndex[values[i]!]!);
+        postings[f]![at]!.push(ref - last[f]![at]!, weightCode(values[i + 1]!));
+        last[f]![at] = ref;
+      }
+    });
+  }
+  return { terms, postings };
 }
 
 const exports = suite('emit-search-index');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['buildIndexHere', 'buildSearchIndex', 'compactIndex', 'searchSeparatorRe', 'searchSources', 'storedTextLength', 'toSearchSource']);
+  assert.equal(Object.keys(api).sort(), ['buildIndexHere', 'buildSearchIndex', 'searchFields', 'searchSources', 'storedTextLength', 'toSearchSource', 'weightCode']);
 });
 exports.run();
 
 // ---
 
+const sections = suite('toSearchSource');
+
+sections('should give a page its own record and one per h2/h3 section, with the heading ids', async () => {
+  const compile = await createMarkdownCompiler();
+  const compiled = await compile('content/2.5/api/freespace.md', '---\ntitle: DeviceStorage.freeSpace()\ndescription: Free bytes on the volume.\n---\n\nReports the room left.\n\n## Syntax\n\n```js\nstorage.freeSpace();\n```\n\n## Return value {#result}\n\nA DOMRequest.\n\n### Errors\n\nSecurityError.\n\n#### Deeper\n\nStays in Errors.\n');
+  const page = newPage({ route: '/docs/api/freespace', kind: 'doc', title: 'DeviceStorage.freeSpace()', version: '2.5', description: 'Free bytes on the volume.', compiled });
+  assert.equal(toSearchSource(page), {
+    route: '/docs/api/freespace',
+    title: 'DeviceStorage.freeSpace()',
+    description: 'Free bytes on the volume.',
+    sections: [
+      { anchor: '', heading: '', text: 'Reports the room left.' },
+      { anchor: 'syntax', heading: 'Syntax', text: 'storage.freeSpace();' },
+      { anchor: 'result', heading: 'Return value', text: 'A DOMRequest.' },
+      { anchor: 'errors', heading: 'Errors', text: 'SecurityError. Deeper Stays in Errors.' },
+    ],
+  });
+});
+
+sections('should index a generated index by its description, and skip pages outside the versions', () => {
+  const index = newPage({ route: '/docs/api/battery', kind: 'generated-index', title: 'Battery', version: '2.5', description: 'Battery pages.' });
+  assert.equal(toSearchSource(index), { route: '/docs/api/battery', title: 'Battery', description: 'Battery pages.', sections: [{ anchor: '', heading: '', text: '' }] });
+  assert.is(toSearchSource(newPage({ route: '/blog/x', kind: 'blog-post', title: 'X' })), null);
+});
+
+sections.run();
+
+// ---
+
 const build = suite('buildSearchIndex');
 
-build('should store each page with its text cut for snippets', () => {
+build('should hold one record per section, under its page, with its anchor and a cut of its text', () => {
   const file = buildSearchIndex('2.5', sources);
   assert.is(file.version, '2.5');
-  assert.is(file.separator, searchSeparatorRe.source);
-  assert.equal(file.docs.map((d) => d.route), sources.map((s) => s.route));
-  assert.ok(file.docs[2]!.text.length <= storedTextLength + 1);
-  assert.ok(file.docs[2]!.text.endsWith('…'));
+  assert.equal(file.fields, ['title', 'parts', 'description', 'text']);
+  assert.equal(file.pages, sources.map((s) => ({ route: s.route, title: s.title })));
+  assert.equal(file.records.map((r) => [r.page, r.anchor, r.heading]), [[0, '', ''], [0, 'syntax', 'Syntax'], [0, 'return-value', 'Return value'], [1, '', ''], [2, '', '']]);
+  assert.is(file.records[0]!.text, 'Schedules an alarm. Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").', 'the description leads the page record');
+  assert.ok(file.records[4]!.text.length <= storedTextLength + 1);
+  assert.ok(file.records[4]!.text.endsWith('…'));
+});
+
+build('should keep the terms sorted and find a title word, an API-name part and a body word', () => {
+  const file = buildSearchIndex('2.5', sources);
+  assert.equal(file.terms, [...file.terms].sort());
+  const recordsOf = (term: string, field: string) => {
+    const list = file.postings[file.fields.indexOf(field)]![file.terms.indexOf(term)]!;
+    const records: number[] = [];
+    for (let i = 0, r = 0; i < list.length; i += 2) records.push((r += list[i]!));
+    return records;
+  };
+  assert.equal(recordsOf('mozalarmsmanag', 'title'), [0]);
+  assert.equal(recordsOf('alarm', 'parts'), [0], 'MozAlarmsManager is found by its part "alarms"');
+  assert.equal(recordsOf('mozalarm', 'parts'), [0], '…and by its first two parts');
+  assert.equal(recordsOf('syntax', 'title'), [1], 'a heading is its section record’s title');
+  assert.equal(recordsOf('domrequest', 'text'), [2]);
+  assert.equal(recordsOf('level', 'description'), [3]);
 });
 
 build('should give byte-identical output for the same pages', () => {
   assert.is(JSON.stringify(buildSearchIndex('2.5', sources)), JSON.stringify(buildSearchIndex('2.5', sources)));
 });
 
-build('should leave the inverted index out and round the weights', () => {
-  const file = buildSearchIndex('2.5', sources);
-  assert.not.ok('invertedIndex' in file.index);
-  for (const [, values] of file.index.vectors) values.forEach((x, i) => i % 2 && assert.is(Math.round(x * 10) / 10, x));
-});
+build("should store exactly the weights of lunr's own builder, pipeline and BM25", () => {
+  // Enough records that BM25 weights spread over many codes, and some words in nearly all of them.
+  const many: SearchSource[] = Array.from({ length: 40 }, (_, i) => ({
+    route: `/docs/p${i}`,
+    title: `Page${i % 7 ? 'Manager' : ''}.method${i}()`,
+    description: i % 3 ? `Describes part ${i % 5} of the platform.` : '',
+    sections: [{ anchor: '', heading: '', text: 'The app and the phone. '.repeat(1 + (i % 4)) }, { anchor: `s${i}`, heading: i % 2 ? 'Return value' : 'Syntax', text: `Call method${i}() on the manager ${'again '.repeat(i % 9)}` }],
+  }));
+  const ownMany = lunrOwnPostings(many);
+  const fileMany = buildSearchIndex('2.5', many);
+  assert.equal(fileMany.terms, ownMany.terms);
+  assert.equal(fileMany.postings, ownMany.postings);
 
-build("should index exactly the terms and weights of lunr's own tokenizer and pipeline", () => {
   // Stop words, words that trim to nothing (a dash lunr does not split on), object keys, case,
   // non-ASCII and repeated words: everything the remembered pipeline must answer as lunr does.
   const tricky: SearchSource[] = [
     ...sources,
-    { route: '/a', title: 'The constructor – toString', headings: 'Running runs RUNNER', text: 'a an the __proto__ hasOwnProperty valueOf — … «quoted» naïve café 2.5 v3.0 ok.' },
-    { route: '/b', title: 'Generalization', headings: 'relational conditional', text: 'The the THE running ran caresses ponies ties caress cats feed agreed plastered motoring sing.' },
+    { route: '/a', title: 'The constructor – toString', description: 'hasOwnProperty', sections: [{ anchor: '', heading: '', text: 'a an the __proto__ hasOwnProperty valueOf — … «quoted» naïve café 2.5 v3.0 ok.' }, { anchor: 'x', heading: 'Running runs RUNNER', text: 'relational conditional' }] },
+    { route: '/b', title: 'Generalization', description: '', sections: [{ anchor: '', heading: '', text: 'The the THE running ran caresses ponies ties caress cats feed agreed plastered motoring sing.' }] },
   ];
-  const full = lunrOwnIndex(tricky);
+  const own = lunrOwnPostings(tricky);
   // Twice: the second build answers from the remembered terms.
-  for (let i = 0; i < 2; i++) assert.equal(buildSearchIndex('2.5', tricky).index, api.compactIndex(full));
+  for (let i = 0; i < 2; i++) {
+    const file = buildSearchIndex('2.5', tricky);
+    assert.equal(file.terms, own.terms);
+    assert.equal(file.postings, own.postings);
+  }
 });
 
-build('should load into an index that ranks like the full lunr index', () => {
-  const loaded = loadIndex(JSON.parse(JSON.stringify(buildSearchIndex('2.5', sources))));
-  const full = lunrOwnIndex(sources);
-  // Exact terms and trailing wildcards take the sorted-term path; fuzzy and leading wildcards, lunr's own.
-  for (const query of ['battery', 'charg*', 'mozalarms', 'softkeys screen', 'title:alarm', 'batery~1', '*ing', 'ch*ng']) {
-    assert.equal(loaded.index.search(query).map((r) => r.ref), full.search(query).map((r) => r.ref), query);
-  }
-  assert.equal(loaded.index.search('mozalarms').map((r) => r.ref), ['0'], 'dotted names are split into words');
+build('should code weights by their logarithm, keeping every occurrence', () => {
+  assert.is(weightCode(0.1), 0);
+  assert.is(weightCode(0.0001), 0);
+  assert.is(weightCode(1), 24);
+  assert.ok(Math.abs(1.1 ** weightCode(37.5) / 10 / 37.5 - 1) < 0.05);
 });
 
 build.run();

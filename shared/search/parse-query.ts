@@ -1,0 +1,172 @@
+// A reader's query as the concepts it asks for: each word (stop words left out) or phrase of the
+// site's synonym table, with the alternatives that count as it (synonyms, an API name's parts, the
+// completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring
+// or for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
+import { nameParts, searchTerm, splitWords } from './search-words.ts';
+
+/** The member of a dotted name (`add` in navigator.mozAlarms.add) is what the query asks about. */
+var memberWeight = 2;
+var dottedNameRe = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
+/** A synonym that was not typed counts a little less than the words typed. */
+var synonymWeight = 0.8;
+/** An API name found only by its parts (`getDeviceStorages` -> device, storages). */
+var partsWeight = 0.5;
+/** The last word while it is typed, found as the start of a longer term. */
+var prefixWeight = 0.4;
+var migrationTermRe = /^migrat/;
+var maxWords = 12;
+
+export interface Alternative {
+  /** Exact terms, all of which a record must hold; empty for a prefix. */
+  terms: string[];
+  /** A lower-cased start of terms, or ''. */
+  prefix: string;
+  weight: number;
+  /** Used only when the concept's typed term is in no record of the index. */
+  fallback: boolean;
+}
+
+export interface Concept {
+  alternatives: Alternative[];
+  weight: number;
+  /** The concept is "migrate": a page in a migration folder holds it whatever its words. */
+  migration: boolean;
+}
+
+export interface ParsedQuery {
+  concepts: Concept[];
+  /** Terms whose words are marked in titles and snippets. */
+  marked: Record<string, true>;
+  /** Lower-cased starts of words that are marked too. */
+  prefixes: string[];
+  /** The start every word of a marked term begins with (stemStart). */
+  starts: Record<string, true>;
+  /** The query asks about migrating: mirrors are not put after reference pages. */
+  migration: boolean;
+  /** The query's words, lower-cased, one space apart: a title that reads the same is an exact match. */
+  key: string;
+  /** find-marks.ts's patterns for this query, made on first use. */
+  finder?: { words: RegExp; prefix: RegExp | null };
+}
+
+/** The synonym table as term sequences, parsed once per table. */
+var parsedTable: string[][] | undefined;
+var parsedGroups: string[][][] = [];
+
+function termsOf(phrase: string): string[] {
+  var words = splitWords(phrase);
+  var out: string[] = [];
+  for (var i = 0; i < words.length; i++) {
+    var term = searchTerm(words[i]!.toLowerCase());
+    if (term) out.push(term);
+  }
+  return out;
+}
+
+function synonymGroups(table: string[][]): string[][][] {
+  if (parsedTable === table) return parsedGroups;
+  parsedTable = table;
+  parsedGroups = [];
+  for (var g = 0; g < table.length; g++) {
+    var group: string[][] = [];
+    for (var p = 0; p < table[g]!.length; p++) {
+      var terms = termsOf(table[g]![p]!);
+      if (terms.length) group.push(terms);
+    }
+    if (group.length > 1) parsedGroups.push(group);
+  }
+  return parsedGroups;
+}
+
+/**
+ * The letters every word with this stem begins with: Porter's steps change at most the last two
+ * letters of what they leave, so a stem of five letters or more keeps its word's first three, a
+ * shorter one its first two (a test checks this on the site's vocabulary). find-marks.ts stems
+ * only the words that begin so.
+ */
+export function stemStart(term: string): string {
+  return term.slice(0, term.length >= 5 ? 3 : 2);
+}
+
+/** A text's words, lower-cased, one space apart: `DataStore.sync()` -> "datastore sync". */
+export function wordsKey(text: string): string {
+  return splitWords(text).join(' ').toLowerCase();
+}
+
+function sameTerms(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The query's concepts: its words (stop words left out), with phrases of the synonym table as one. */
+export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
+  var words = splitWords(query).slice(0, maxWords);
+  // The last word may be unfinished, unless a space follows it.
+  var typing = !/\s$/.test(query);
+  var content: Array<{ word: string; lower: string; term: string; last: boolean }> = [];
+  for (var i = 0; i < words.length; i++) {
+    var lower = words[i]!.toLowerCase();
+    var term = searchTerm(lower);
+    if (term) content.push({ word: words[i]!, lower: lower, term: term, last: i === words.length - 1 });
+  }
+  // Only stop words ("how to"): the last one is taken as the start of a word.
+  if (!content.length && words.length && typing) {
+    var only = words[words.length - 1]!.toLowerCase();
+    if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true });
+  }
+  var groups = synonymGroups(synonyms);
+  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query) };
+  var members: Record<string, true> = Object.create(null);
+  var dotted = query.match(dottedNameRe) || [];
+  for (var d = 0; d < dotted.length; d++) members[dotted[d]!.slice(dotted[d]!.lastIndexOf('.') + 1).toLowerCase()] = true;
+  var add = function (alternative: Alternative) {
+    for (var t = 0; t < alternative.terms.length; t++) {
+      parsed.marked[alternative.terms[t]!] = true;
+      parsed.starts[stemStart(alternative.terms[t]!)] = true;
+    }
+    if (alternative.prefix) parsed.prefixes.push(alternative.prefix);
+    return alternative;
+  };
+  for (var at = 0; at < content.length; ) {
+    // The longest phrase of the synonym table that starts here.
+    var best: { group: string[][]; phrase: string[] } | null = null;
+    for (var g = 0; g < groups.length; g++) {
+      for (var p = 0; p < groups[g]!.length; p++) {
+        var phrase = groups[g]![p]!;
+        if (at + phrase.length > content.length || (best && best.phrase.length >= phrase.length)) continue;
+        var typed: string[] = [];
+        for (var k = 0; k < phrase.length; k++) typed.push(content[at + k]!.term);
+        if (sameTerms(typed, phrase)) best = { group: groups[g]!, phrase: phrase };
+      }
+    }
+    var alternatives: Alternative[] = [];
+    if (best) {
+      for (var q = 0; q < best.group.length; q++) {
+        alternatives.push(add({ terms: best.group[q]!, prefix: '', weight: best.group[q] === best.phrase ? 1 : synonymWeight, fallback: false }));
+      }
+      at += best.phrase.length;
+      parsed.concepts.push({ alternatives: alternatives, weight: 1, migration: false });
+      continue;
+    }
+    var entry = content[at]!;
+    alternatives.push(add({ terms: [entry.term], prefix: '', weight: 1, fallback: false }));
+    var parts = nameParts(entry.word);
+    if (parts.length) {
+      var partTerms = termsOf(parts.join(' '));
+      if (partTerms.length) alternatives.push(add({ terms: partTerms, prefix: '', weight: partsWeight, fallback: true }));
+    }
+    if (entry.last && typing) {
+      alternatives.push(add({ terms: [], prefix: entry.lower, weight: prefixWeight, fallback: false }));
+      // Stems are often shorter than the word being typed: "securit" is on its way to "secur".
+      for (var cut = entry.lower.length - 1; cut >= Math.max(3, entry.lower.length - 3); cut--) {
+        alternatives.push({ terms: [entry.lower.slice(0, cut)], prefix: '', weight: prefixWeight, fallback: false });
+      }
+    }
+    var migration = migrationTermRe.test(entry.term);
+    if (migration) parsed.migration = true;
+    parsed.concepts.push({ alternatives: alternatives, weight: members[entry.lower] === true ? memberWeight : 1, migration: migration });
+    at++;
+  }
+  return parsed;
+}

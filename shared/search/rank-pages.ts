@@ -1,0 +1,137 @@
+// Ranks the pages of one index for a query: each page answers through its own record, one of its
+// sections (with the page's title as context) or its sections together, whichever holds more of
+// the query and scores better. Pure and ES5-safe (no let/const, classes, destructuring or
+// for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
+import { isMigrationRoute, type LoadedIndex } from './load-index.ts';
+import { wordsKey, type ParsedQuery } from './parse-query.ts';
+import { scoreConcepts, type Collection } from './score-records.ts';
+
+/** A section's own matches: a page about the query beats a section of a page about something else. */
+var sectionWeight = 0.8;
+/** How much of its page's own record (the title) a section borrows: "freeSpace return value". */
+var pageContext = 0.5;
+/** A page whose sections together, but none alone, hold the query. */
+var spreadWeight = 0.6;
+/** A page or section whose title is the query, word for word. */
+var exactTitleBoost = 1.5;
+/** Reference pages come before their migration mirrors unless the query says migrate… */
+var mirrorFactor = 0.5;
+/** …and migration pages come first when it does. */
+var migrationBoost = 1.5;
+/** The preferred version first among results of about the same score. */
+var preferredVersionBoost = 1.25;
+
+export interface PageMatch {
+  index: LoadedIndex;
+  page: number;
+  /** How many of the query's concepts the page holds: results that hold more come first. */
+  held: number;
+  score: number;
+  /** The record the result opens at (the page's own record for the top). */
+  record: number;
+  /** Matching section records with their own scores. */
+  sections: Array<{ record: number; score: number }>;
+}
+
+interface Candidate {
+  held: number;
+  score: number;
+  record: number;
+}
+
+/**
+ * A way of answering from one page: its concept scores summed, and how many concepts it holds
+ * (`given`: concepts held whatever the scores, "migrate" on a migration page).
+ */
+function candidate(values: number[], record: number, given: boolean[]): Candidate {
+  var score = 0;
+  var held = 0;
+  for (var i = 0; i < values.length; i++) {
+    score += values[i]!;
+    if (values[i]! > 0 || given[i]) held++;
+  }
+  return { held: held, score: score, record: record };
+}
+
+/** Like a search service's "words" rule: more of the query first, then the better score. */
+function better(a: Candidate, b: Candidate): boolean {
+  return a.held > b.held || (a.held === b.held && a.score > b.score);
+}
+
+/** wordsKey of a record's title (its page's title, or its heading), remembered per index. */
+function recordKey(index: LoadedIndex, record: number): string {
+  var key = index.recordKeys[record];
+  if (key === undefined) {
+    var found = index.file.records[record]!;
+    key = index.recordKeys[record] = wordsKey(found.anchor ? found.heading : index.file.pages[found.page]!.title);
+  }
+  return key;
+}
+
+export function rankPages(collection: Collection, index: LoadedIndex, parsed: ParsedQuery, preferVersion: string | null): PageMatch[] {
+  var concepts = parsed.concepts;
+  var scored = scoreConcepts(collection, index, concepts);
+  var scores = scored.scores;
+  var records = index.file.records;
+  var byPage: Record<number, { records: number[]; spread: number[] }> = {};
+  var pages: number[] = [];
+  for (var i = 0; i < scored.touched.length; i++) {
+    var record = scored.touched[i]!;
+    var page = records[record]!.page;
+    var entry = byPage[page];
+    if (!entry) {
+      entry = byPage[page] = { records: [], spread: [] };
+      for (var c = 0; c < concepts.length; c++) entry.spread.push(0);
+      pages.push(page);
+    }
+    entry.records.push(record);
+    for (var k = 0; k < concepts.length; k++) entry.spread[k] = Math.max(entry.spread[k]!, scores[k]![record]!);
+  }
+  var factor = preferVersion && index.version === preferVersion ? preferredVersionBoost : 1;
+  var none: boolean[] = [];
+  var migrating: boolean[] = [];
+  for (var m = 0; m < concepts.length; m++) {
+    none.push(false);
+    migrating.push(concepts[m]!.migration);
+  }
+  var out: PageMatch[] = [];
+  for (var p = 0; p < pages.length; p++) {
+    var pageNumber = pages[p]!;
+    var own = index.pageRecords[pageNumber]!;
+    var route = index.file.pages[pageNumber]!.route;
+    // A page in a migration folder holds "migrate" whatever its words.
+    var moved = parsed.migration && isMigrationRoute(route);
+    var given = moved ? migrating : none;
+    var found = byPage[pageNumber]!;
+    var sections: Array<{ record: number; score: number }> = [];
+    var alone: number[] = [];
+    for (var x = 0; x < concepts.length; x++) alone.push(scores[x]![own]!);
+    var top = candidate(alone, own, given);
+    for (var s = 0; s < found.records.length; s++) {
+      var section = found.records[s]!;
+      if (section === own) continue;
+      var values: number[] = [];
+      var itself = 0;
+      for (var y = 0; y < concepts.length; y++) {
+        itself += scores[y]![section]!;
+        values.push(Math.max(sectionWeight * scores[y]![section]!, pageContext * scores[y]![own]!));
+      }
+      sections.push({ record: section, score: itself });
+      var next = candidate(values, section, given);
+      if (better(next, top)) top = next;
+    }
+    sections.sort((a, b) => b.score - a.score || a.record - b.record);
+    var spread: number[] = [];
+    for (var z = 0; z < concepts.length; z++) spread.push(spreadWeight * found.spread[z]!);
+    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given);
+    if (better(whole, top)) top = whole;
+    if (parsed.key === recordKey(index, own)) {
+      top = { held: top.held, score: top.score * exactTitleBoost, record: own };
+    } else if (parsed.key === recordKey(index, top.record)) {
+      top = { held: top.held, score: top.score * exactTitleBoost, record: top.record };
+    }
+    var mirror = parsed.migration ? (moved ? migrationBoost : 1) : index.mirrors[pageNumber] ? mirrorFactor : 1;
+    out.push({ index: index, page: pageNumber, held: top.held, score: top.score * factor * mirror, record: top.record, sections: sections });
+  }
+  return out;
+}

@@ -1,0 +1,189 @@
+// Scores each record of an index for each concept of a query, from the BM25 weights the build
+// stored term by term (compiler/emit/emit-search-index.ts). A record's score for a concept is its
+// best alternative's. Pure and ES5-safe (no let/const, classes, destructuring or for-of), like
+// every module the Gecko 48 phone script may bundle (query-index.ts).
+import type { LoadedIndex } from './load-index.ts';
+import type { Alternative, Concept } from './parse-query.ts';
+
+/** A term's weight in its record's other fields, next to its best field's. */
+var otherFields = 0.2;
+/** Terms a prefix expands to at most (the shortest: the likeliest completions). */
+var maxPrefixTerms = 40;
+
+/** Position of term in the sorted terms, or -1. */
+function findTerm(terms: string[], term: string): number {
+  var low = lowerBound(terms, term);
+  return terms[low] === term ? low : -1;
+}
+
+function lowerBound(terms: string[], text: string): number {
+  var low = 0;
+  var high = terms.length;
+  while (low < high) {
+    var mid = (low + high) >>> 1;
+    if (terms[mid]! < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Term positions an alternative reads: its exact terms (null if one is missing) or a prefix's completions. */
+function alternativeTerms(index: LoadedIndex, alternative: Alternative): number[] | null {
+  var terms = index.file.terms;
+  var out: number[] = [];
+  if (alternative.prefix) {
+    for (var i = lowerBound(terms, alternative.prefix); i < terms.length && terms[i]!.lastIndexOf(alternative.prefix, 0) === 0; i++) out.push(i);
+    if (out.length > maxPrefixTerms) out = out.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b).slice(0, maxPrefixTerms);
+    return out.length ? out : null;
+  }
+  for (var t = 0; t < alternative.terms.length; t++) {
+    var position = findTerm(terms, alternative.terms[t]!);
+    if (position < 0) return null;
+    out.push(position);
+  }
+  return out;
+}
+
+/** A stored weight code as the weight (compiler/emit/emit-search-index.ts, weightCode). */
+var weights: number[] = [];
+function weightOf(code: number): number {
+  var weight = weights[code];
+  if (weight === undefined) weight = weights[code] = Math.pow(1.1, code) / 10;
+  return weight;
+}
+
+/** Scratch arrays of one index's size, reused by every query. */
+interface Scratch {
+  sum: Float64Array;
+  held: Int32Array;
+  term: Float64Array;
+  top: Float64Array;
+  listed: Uint8Array;
+}
+var scratches: Array<{ index: LoadedIndex; scratch: Scratch }> = [];
+
+function scratchOf(index: LoadedIndex): Scratch {
+  for (var i = 0; i < scratches.length; i++) if (scratches[i]!.index === index) return scratches[i]!.scratch;
+  var count = index.file.records.length;
+  var scratch = { sum: new Float64Array(count), held: new Int32Array(count), term: new Float64Array(count), top: new Float64Array(count), listed: new Uint8Array(count) };
+  // A few indexes at a time (every version): older ones are let go.
+  if (scratches.length >= 8) scratches.shift();
+  scratches.push({ index: index, scratch: scratch });
+  return scratch;
+}
+
+/** The indexes searched together: their terms' weights are compared as if they were one index. */
+export interface Collection {
+  indexes: LoadedIndex[];
+  records: number;
+}
+
+function documentFrequency(index: LoadedIndex, term: number): number {
+  var postings = index.file.postings;
+  var count = 0;
+  for (var f = 0; f < postings.length; f++) count += postings[f]![term]!.length / 2;
+  return count;
+}
+
+/** lunr's inverse document frequency (lunr.idf): a record counts once per field that holds the term. */
+function inverseFrequency(records: number, holding: number): number {
+  return Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
+}
+
+/**
+ * What a term's weights in one index are multiplied by so that several indexes rank as one: the
+ * stored weights hold the term's rarity in their own version, and a word found in most of the six
+ * pages of 2.6 ("security") is rare across every version. 1 when one index is searched.
+ */
+function rarityScale(collection: Collection, index: LoadedIndex, term: number): number {
+  if (collection.indexes.length < 2) return 1;
+  var text = index.file.terms[term]!;
+  var holding = 0;
+  for (var i = 0; i < collection.indexes.length; i++) {
+    var other = collection.indexes[i]!;
+    var at = other === index ? term : findTerm(other.file.terms, text);
+    if (at >= 0) holding += documentFrequency(other, at);
+  }
+  var local = inverseFrequency(index.file.records.length, documentFrequency(index, term));
+  return local > 0 ? inverseFrequency(collection.records, holding) / local : 1;
+}
+
+/** Each record's weight for one term, over its fields, into scratch.term; returns the records. */
+function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch): number[] {
+  var postings = index.file.postings;
+  var scale = rarityScale(collection, index, term);
+  var records: number[] = [];
+  for (var f = 0; f < postings.length; f++) {
+    var list = postings[f]![term]!;
+    var record = 0;
+    for (var i = 0; i < list.length; i += 2) {
+      record += list[i]!;
+      if (!scratch.listed[record]) {
+        scratch.listed[record] = 1;
+        records.push(record);
+      }
+      var weight = weightOf(list[i + 1]!) * scale;
+      scratch.term[record] = scratch.term[record]! + weight;
+      if (weight > scratch.top[record]!) scratch.top[record] = weight;
+    }
+  }
+  // The best field counts in full, the others a little: a word in the title and again in the
+  // text is one piece of evidence, not two (a "dismax" over the fields).
+  for (var r = 0; r < records.length; r++) {
+    var at = records[r]!;
+    scratch.term[at] = scratch.top[at]! + otherFields * (scratch.term[at]! - scratch.top[at]!);
+    scratch.top[at] = 0;
+  }
+  return records;
+}
+
+/** Each concept's score per record (0: no match), and the records any concept reached. */
+export function scoreConcepts(collection: Collection, index: LoadedIndex, concepts: Concept[]): { scores: Float64Array[]; touched: number[] } {
+  var count = index.file.records.length;
+  var scratch = scratchOf(index);
+  var reached = new Uint8Array(count);
+  var touched: number[] = [];
+  var scores: Float64Array[] = [];
+  for (var c = 0; c < concepts.length; c++) {
+    var best = new Float64Array(count);
+    scores.push(best);
+    var alternatives = concepts[c]!.alternatives;
+    var typedFound = alternativeTerms(index, alternatives[0]!) !== null;
+    for (var a = 0; a < alternatives.length; a++) {
+      var alternative = alternatives[a]!;
+      if (alternative.fallback && typedFound) continue;
+      var positions = alternativeTerms(index, alternative);
+      if (!positions) continue;
+      var local: number[] = [];
+      for (var t = 0; t < positions.length; t++) {
+        var records = termWeights(collection, index, positions[t]!, scratch);
+        for (var r = 0; r < records.length; r++) {
+          var record = records[r]!;
+          if (!scratch.held[record]) local.push(record);
+          // Exact terms add up; a prefix scores its best completion.
+          if (alternative.prefix) scratch.sum[record] = Math.max(scratch.sum[record]!, scratch.term[record]!);
+          else scratch.sum[record] = scratch.sum[record]! + scratch.term[record]!;
+          scratch.held[record] = alternative.prefix ? 1 : scratch.held[record]! + 1;
+          scratch.term[record] = 0;
+          scratch.listed[record] = 0;
+        }
+      }
+      var needed = alternative.prefix ? 1 : positions.length;
+      for (var i = 0; i < local.length; i++) {
+        var hit = local[i]!;
+        if (scratch.held[hit]! >= needed) {
+          // A phrase ("wi fi", "device storage") is one concept: its words' mean, not their sum.
+          var score = (concepts[c]!.weight * alternative.weight * scratch.sum[hit]!) / needed;
+          if (score > best[hit]!) best[hit] = score;
+          if (!reached[hit]) {
+            reached[hit] = 1;
+            touched.push(hit);
+          }
+        }
+        scratch.sum[hit] = 0;
+        scratch.held[hit] = 0;
+      }
+    }
+  }
+  return { scores: scores, touched: touched };
+}

@@ -1,0 +1,162 @@
+import vm from 'node:vm';
+import * as esbuild from 'esbuild';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSearchIndex, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
+import { loadIndex } from '../../../shared/search/load-index.ts';
+import * as api from '../../../shared/search/query-index.ts';
+import { searchIndexes } from '../../../shared/search/query-index.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
+
+/** A page with its own record (title, description, intro) and sections [anchor, heading, text]. */
+function page(route: string, title: string, description: string, intro: string, ...sections: Array<[string, string, string]>): SearchSource {
+  return { route, title, description, sections: [{ anchor: '', heading: '', text: intro }, ...sections.map(([anchor, heading, text]) => ({ anchor, heading, text }))] };
+}
+
+const v25 = loadIndex(
+  buildSearchIndex('2.5', [
+    page('/docs/api/storage/freespace', 'DeviceStorage.freeSpace()', 'Returns the number of bytes free on the volume.', 'Check the room left before a download.', ['syntax', 'Syntax', 'storage.freeSpace()'], ['return-value', 'Return value', 'A DOMRequest whose result is the free space in bytes.']),
+    page('/docs/api/storage', 'DeviceStorage', 'Reads and writes files on the sdcard through navigator.getDeviceStorage().', 'Call navigator.getDeviceStorage("sdcard") to get the storage object, then getDeviceStorage results can be used.'),
+    page('/docs/guide/battery', 'Battery status', 'Read the battery level.', `${'Intro words. '.repeat(12)}The chargingchange event fires when the charger is plugged in.`, ['charging', 'Charging events', 'Listen for chargingchange.']),
+    page('/docs/guide/softkeys', 'Softkeys', 'Labels under the screen.', 'Softkeys sit under the screen; the battery icon sits above.'),
+    page('/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call navigator.mozAlarms.add(date).'),
+    page('/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'navigator.mozAlarms gives the manager; navigator.mozAlarms.add schedules.'),
+  ]),
+);
+const v30 = loadIndex(
+  buildSearchIndex('3.0', [
+    page('/docs/v3/api/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Returns the default storage area.', 'The 3.0 form of getDeviceStorage.'),
+    page('/docs/v3/migration-from-2.5/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Porting getDeviceStorage calls.', 'In 2.5 you called navigator.getDeviceStorage; in 3.0 call navigator.b2g.getDeviceStorage. getDeviceStorage moved.'),
+    page('/docs/v3/migration-from-2.5/api-change', 'Migration: API changes', 'From DOMRequest to Promise.', 'How calls changed.'),
+    page('/docs/v3/guide/battery', 'Battery on 3.0', 'The battery manager moved.', 'On 3.0 the battery manager moved to navigator.b2g.'),
+  ]),
+);
+const v26 = loadIndex(
+  buildSearchIndex('2.6', [
+    page('/docs/v26/security-patch-level', 'Security patch level', 'What the security patch level of a build means.', 'The security patch level is a date.'),
+    page('/docs/v26/security/kernel', 'Kernel security bulletin', 'What the kernel security bulletin covers.', 'Security fixes to the kernel, by patch level.'),
+  ]),
+);
+const synonyms = [['sd card', 'sdcard', 'device storage'], ['vulnerability', 'cve', 'security']];
+const search = (query: string, indexes = [v25], more: Partial<api.SearchOptions> = {}) => searchIndexes(indexes, query, { limit: 10, synonyms, preferVersion: '2.5', ...more });
+const routes = (query: string, indexes = [v25], more: Partial<api.SearchOptions> = {}) => search(query, indexes, more).map((h) => h.route);
+
+const exports = suite('query-index');
+exports('should expose the public api', () => {
+  assert.equal(Object.keys(api), ['searchIndexes']);
+});
+exports.run();
+
+// ---
+
+const ranking = suite('ranking');
+
+ranking('should put a page whose title names the API above pages that mention it in their text', () => {
+  assert.is(routes('getDeviceStorage', [v25, v30])[0], '/docs/v3/api/b2g/getDeviceStorage');
+  assert.is(routes('freeSpace')[0], '/docs/api/storage/freespace');
+});
+
+ranking('should find an API name by its parts and by a dotted name, the member first', () => {
+  assert.is(routes('free space')[0], '/docs/api/storage/freespace');
+  assert.is(routes('device storage')[0], '/docs/api/storage');
+  assert.is(routes('navigator.mozAlarms.add')[0], '/docs/api/alarm/add');
+  assert.is(routes('mozAlarms')[0], '/docs/api/alarm', 'a part of a longer name in the title');
+});
+
+ranking('should put a reference page above its migration mirror unless the query says migrate', () => {
+  assert.equal(routes('getDeviceStorage', [v30]).slice(0, 2), ['/docs/v3/api/b2g/getDeviceStorage', '/docs/v3/migration-from-2.5/b2g/getDeviceStorage']);
+  assert.is(routes('migrate getDeviceStorage', [v30])[0], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage');
+  assert.is(routes('migrating getDeviceStorage calls', [v30])[0], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage');
+  assert.is(routes('DOMRequest Promise', [v30])[0], '/docs/v3/migration-from-2.5/api-change', 'a migration guide mirrors no reference page');
+});
+
+ranking('should put pages that hold every word of the query first', () => {
+  assert.is(routes('battery screen')[0], '/docs/guide/softkeys');
+});
+
+ranking('should treat the synonyms of the options as the same words', () => {
+  assert.is(routes('free space on sd card')[0], '/docs/api/storage/freespace');
+  assert.equal(routes('sd card', [v25], { synonyms: [] }), [], 'no table, no synonym');
+  assert.is(routes('kernel vulnerabilities', [v25, v26])[0], '/docs/v26/security/kernel');
+});
+
+ranking('should rank several versions as one index and prefer the given version among equals', () => {
+  assert.is(routes('security patch level', [v25, v26, v30])[0], '/docs/v26/security-patch-level', 'a word in every page of 2.6 is still rare across versions');
+  const hits = search('battery', [v30, v25]);
+  assert.equal(hits.slice(0, 2).map((h) => h.version), ['2.5', '3.0']);
+  assert.equal(search('battery', [v30, v25], { preferVersion: '3.0' })[0]!.version, '3.0');
+});
+
+ranking('should find the last word while it is typed, by its start and by its stem', () => {
+  assert.equal(routes('batt').slice(0, 2), ['/docs/guide/battery', '/docs/guide/softkeys']);
+  assert.equal(routes('securit', [v26]).sort(), ['/docs/v26/security-patch-level', '/docs/v26/security/kernel']);
+  assert.is(routes('patch lev', [v26])[0], '/docs/v26/security-patch-level');
+  assert.equal(routes('batt ', [v25]), [], 'a space ends the word');
+});
+
+ranking('should answer nothing, and not throw, for punctuation, markup and stop words alone', () => {
+  assert.equal(search('  ...  '), []);
+  assert.not.throws(() => search('<img src=x onerror=alert(1)>'));
+  assert.equal(search('*'), []);
+  assert.equal(search('the'), []);
+  assert.not.throws(() => search('constructor __proto__ hasOwnProperty'));
+});
+
+ranking.run();
+
+// ---
+
+const sections = suite('section results');
+
+sections('should open a result at the section that matched, with the snippet cut from it', () => {
+  const [hit] = search('freeSpace return value');
+  assert.is(hit!.route, '/docs/api/storage/freespace');
+  assert.is(hit!.anchor, 'return-value');
+  assert.is(hit!.heading, 'Return value');
+  assert.equal(hit!.headingMarks, [[0, 6], [7, 12]]);
+  assert.is(hit!.snippet, 'A DOMRequest whose result is the free space in bytes.');
+});
+
+sections('should open at the top when the page itself matched, and list its other matching sections', () => {
+  const [hit] = search('freeSpace');
+  assert.is(hit!.anchor, '');
+  assert.is(hit!.heading, '');
+  assert.equal(hit!.titleMarks, [[14, 23]]);
+  assert.equal(hit!.sections.map((s) => s.anchor), ['syntax']);
+  assert.equal(hit!.sections[0]!.snippetMarks.map(([s, e]) => hit!.sections[0]!.snippet.slice(s, e)), ['freeSpace']);
+});
+
+sections('should cut the snippet around the first match', () => {
+  const [hit] = search('charger plugged');
+  assert.is(hit!.anchor, '');
+  assert.ok(hit!.snippet.startsWith('…'), hit!.snippet);
+  assert.equal(hit!.snippetMarks.map(([s, e]) => hit!.snippet.slice(s, e)), ['charger', 'plugged']);
+});
+
+sections.run();
+
+// ---
+
+// ---
+
+const legacy = suite('for the Gecko 48 phone script');
+
+legacy('should bundle as ES5 and rank the same there', async () => {
+  // What bundle-legacy.ts would do with it: esbuild refuses ES2015+ syntax at target es5.
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents: "export { loadIndex } from './shared/search/load-index.ts'; export { searchIndexes } from './shared/search/query-index.ts';", resolveDir: repoRoot, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'search',
+    target: 'es5',
+    logLevel: 'silent',
+  });
+  const context: { search?: { loadIndex: typeof loadIndex; searchIndexes: typeof searchIndexes } } = {};
+  vm.runInNewContext(outputFiles[0]!.text, context);
+  const file = JSON.parse(JSON.stringify(v25.file));
+  const es5 = context.search!.searchIndexes([context.search!.loadIndex(file)], 'free space on sd card', { limit: 10, synonyms, preferVersion: null });
+  assert.equal(JSON.parse(JSON.stringify(es5)), JSON.parse(JSON.stringify(search('free space on sd card', [v25], { preferVersion: null }))));
+});
+
+legacy.run();
