@@ -177,6 +177,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
 
     if (component) {
       const vfile = new VFile({ path: file, value: body });
+      const text = plainText(tree);
       const code = String(mdxProcessor.stringify(mdxProcessor.runSync(tree as never, vfile) as never, vfile));
       return {
         file,
@@ -188,7 +189,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
         headings,
         links,
         anchors,
-        text: plainText(tree),
+        ...text,
         markdown: fm.body.replace(/^\n+/, ''),
         diagnostics: diagnostics.map((d) => ({ file, ...d })),
         component: code + pageExports(fm.data, headings, title),

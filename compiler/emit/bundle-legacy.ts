@@ -1,8 +1,10 @@
-// The script for engines without ES modules (the SFP 2.5 browser is Gecko 48): runtime/phone/phone.js
-// and the modules it imports (shared/ included), bundled, minified and hashed, included as
-// `<script nomodule defer>` so module-capable browsers skip it. esbuild with `target: 'es5'`
-// refuses ES2015+ syntax it cannot lower (let, const, classes, destructuring, default arguments),
-// so a slip in the hand-written sources fails the build instead of breaking the phone.
+// The scripts for engines without ES modules (the SFP 2.5 browser is Gecko 48): runtime/phone/phone.js
+// for every page, and runtime/phone/search-page.js for /search alone (the search code and the index
+// are too large for the budget of a doc page's script, and only that page needs them). Each is
+// bundled with the modules it imports (shared/ included), minified and hashed, and included as
+// `<script nomodule defer>` so module-capable browsers skip it. esbuild with `target: 'es5'` refuses
+// ES2015+ syntax it cannot lower (let, const, classes, destructuring, default arguments), so a slip
+// in the hand-written sources fails the build instead of breaking the phone.
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
@@ -14,12 +16,23 @@ export interface LegacyScript {
   code: string;
 }
 
-export const legacySource = path.join('runtime', 'phone', 'phone.js');
+export interface LegacyScripts {
+  phone: LegacyScript;
+  search: LegacyScript;
+}
 
-export async function bundleLegacy(): Promise<LegacyScript> {
+export const legacySource = path.join('runtime', 'phone', 'phone.js');
+export const legacySearchSource = path.join('runtime', 'phone', 'search-page.js');
+
+export async function bundleLegacy(): Promise<LegacyScripts> {
+  const [phone, search] = await Promise.all([bundleOne(legacySource, 'legacy'), bundleOne(legacySearchSource, 'legacy-search')]);
+  return { phone, search };
+}
+
+async function bundleOne(source: string, name: string): Promise<LegacyScript> {
   try {
     const result = await esbuild.build({
-      entryPoints: [path.join(packageRoot(), legacySource)],
+      entryPoints: [path.join(packageRoot(), source)],
       bundle: true,
       write: false,
       format: 'iife',
@@ -30,8 +43,8 @@ export async function bundleLegacy(): Promise<LegacyScript> {
       logLevel: 'silent',
     });
     const code = result.outputFiles[0]!.text;
-    return { file: `assets/legacy.${contentHash(code)}.js`, code };
+    return { file: `assets/${name}.${contentHash(code)}.js`, code };
   } catch (error) {
-    throw new Error(`This is a bug in sfpdocs: ${legacySource} must be ES5 for the Gecko 48 browser.`, { cause: error });
+    throw new Error(`This is a bug in sfpdocs: ${source} must be ES5 for the Gecko 48 browser.`, { cause: error });
   }
 }

@@ -52,6 +52,12 @@ export function pageHead({ route, kind, title, description, keywords, image, unl
   return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}) };
 }
 
+/** Output paths of the legacy scripts: the phone's, on every page, and the search page's. */
+export interface LegacyScriptFiles {
+  phone: string;
+  search: string;
+}
+
 export interface RenderHtmlOptions {
   shell: HtmlShell;
   config: ClientConfig;
@@ -60,13 +66,13 @@ export interface RenderHtmlOptions {
   boot: BootData;
   css: string;
   script: string;
-  /** The ES5 phone script for engines without modules (bundle-legacy.ts); modern browsers skip it. */
-  legacyScript?: string;
+  /** The ES5 scripts for engines without modules (bundle-legacy.ts); modern browsers skip them. */
+  legacy?: LegacyScriptFiles;
   /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
   devClient?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacyScript, devClient }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacy, devClient }: RenderHtmlOptions): string {
   const base = basePrefix(config.baseUrl);
   const canonical = siteRoot(config) + page.route;
   const title = pageTitle(config, page);
@@ -98,7 +104,8 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   // The page is readable before the runtime runs, so its script asks for the bandwidth after the
   // HTML and CSS (low priority, no modulepreload) instead of competing with them on a slow link;
   // Lighthouse also counted the high-priority script as blocking the first paint (issue 25).
-  const scripts = `${bootScript(boot)}\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScript ? `\n<script nomodule src="${base}/${legacyScript}" defer></script>` : ''}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
+  const legacyScripts = legacy ? (page.kind === 'search' ? [legacy.phone, legacy.search] : [legacy.phone]) : [];
+  const scripts = `${bootScript(boot)}\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScripts.map((file) => `\n<script nomodule src="${base}/${file}" defer></script>`).join('')}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
   return shell.template
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)
@@ -114,7 +121,7 @@ export interface PageFrame {
   routeTable: string;
   css: string;
   script: string;
-  legacyScript?: string;
+  legacy?: LegacyScriptFiles;
   devClient?: string;
   /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
   frameHosts?: string[];
@@ -122,7 +129,7 @@ export interface PageFrame {
 
 /** The HTML file of one page: its path in the output and its text. */
 export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacyScript, devClient } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacyScript, devClient });
+  const { config, routeTable, css, script, legacy, devClient } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, devClient });
   return { file: routeToFile(page.route), html };
 }

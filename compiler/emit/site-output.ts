@@ -11,7 +11,7 @@ import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
-import type { LegacyScript } from './bundle-legacy.ts';
+import type { LegacyScripts } from './bundle-legacy.ts';
 import type { RuntimeBundle } from './bundle-runtime.ts';
 import { toClientConfig } from './client-config.ts';
 import { emitFeeds } from './emit-feeds.ts';
@@ -29,7 +29,7 @@ import { toPageData } from './to-page-data.ts';
 /** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
 export interface RuntimeAssets {
   bundle: RuntimeBundle;
-  legacy: LegacyScript;
+  legacy: LegacyScripts;
 }
 
 /**
@@ -141,14 +141,14 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const json = JSON.stringify(table);
       return { file: naming.routeTable(() => json), json };
     },
-    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacyScript: runtime.legacy.file, ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {
       const files = new Map<string, OutputFile>();
       for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
       for (const [file, contents] of graph.componentBundles?.bundles.files ?? []) files.set(file, () => contents);
-      files.set(runtime.legacy.file, () => runtime.legacy.code);
+      for (const { file, code } of [runtime.legacy.phone, runtime.legacy.search]) files.set(file, () => code);
       // Small files made from the whole graph.
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);
       for (const [file, make] of emitManifest(graph, cache)) files.set(file, make);

@@ -15,7 +15,6 @@ import { closePageDialog, closePanel, searchArea } from './panel.js';
 import { makeBar, softkey } from './softkeys.js';
 import { state } from './state.js';
 import { startTabs } from './tabs.js';
-import { searchTitles } from './title-search.js';
 
 var arrows = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -1, ArrowRight: 1, Up: -1, Down: 1, Left: -1, Right: 1 };
 
@@ -108,7 +107,6 @@ function start() {
     if (state.panel) closePanel();
   });
   updateLabels();
-  searchTitles();
   registerOfflineWorker();
   // The lazy loader (load-phone.ts) held back the arrow key that asked for this script: handle it now.
   var pending = window.__sfpPhoneKey;

@@ -378,14 +378,20 @@ phone('should give the same D-pad, softkeys and menu with the legacy script alon
   await page.waitForSelector('.sfp-softkeys');
   await softkey(page, 'SoftRight');
   assert.ok(await page.locator('.navbar input[type="search"]').evaluate((el) => el === document.activeElement));
-  // Without the runtime the search page still answers, from page titles.
-  await page.keyboard.type('next steps');
-  await Promise.all([page.waitForURL(/\/search\?q=next\+steps$/), page.keyboard.press('Enter')]);
+  // Without the runtime the search page still answers, from the pages' text, with the shared ranking.
+  await page.keyboard.type('primary action');
+  await Promise.all([page.waitForURL(/\/search\?q=primary\+action$/), page.keyboard.press('Enter')]);
   assert.is(new URL(page.url()).pathname, '/search');
   const results = page.locator('main .search-results');
-  await results.getByRole('link', { name: 'Next steps' }).waitFor();
-  assert.equal(await results.getByRole('link').allTextContents(), ['Next steps']);
-  assert.is(await page.inputValue('main input[type="search"]'), 'next steps');
+  const first = results.locator('.search-page-hit').first();
+  await first.waitFor();
+  assert.is(await first.textContent(), 'Getting started › Install', 'the result opens at the section whose text matched');
+  assert.is(new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href)).hash, '#install');
+  assert.is(await page.inputValue('main input[type="search"]'), 'primary action');
+  await page.goto(`${site.server.url}/search?q=more+steps`);
+  await results.locator('.search-page-hit').first().waitFor();
+  assert.ok((await results.locator('mark').allTextContents()).includes('steps'), 'the matched words are marked');
+  assert.is(await results.locator('mark').first().evaluate((mark) => mark.children.length), 0, 'marks hold text, not markup');
   assert.equal(errors, []);
   await context.close();
 });

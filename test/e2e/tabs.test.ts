@@ -76,7 +76,7 @@ tabs.before(async () => {
     outdir: state.dir,
     logLevel: 'silent',
   });
-  fs.writeFileSync(path.join(state.dir, 'legacy.js'), (await bundleLegacy()).code);
+  fs.writeFileSync(path.join(state.dir, 'legacy.js'), (await bundleLegacy()).phone.code);
   fs.writeFileSync(path.join(state.dir, 'index.html'), pageHtml(renderToString(createElement(HarnessPage, data))));
   fs.writeFileSync(path.join(state.dir, 'next.html'), other('Next page'));
   fs.writeFileSync(path.join(state.dir, 'prev.html'), other('Previous page'));

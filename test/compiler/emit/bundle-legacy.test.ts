@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as acorn from 'acorn';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleLegacy, legacySource } from '../../../compiler/emit/bundle-legacy.ts';
+import { bundleLegacy, legacySearchSource, legacySource } from '../../../compiler/emit/bundle-legacy.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 /** Issue 10's budget for the script of a doc page on the phone. */
@@ -45,13 +45,20 @@ legacy('should find syntax newer than ES5', () => {
   assert.equal(newerThanEs5('export const a = () => `x`;'), ['const declaration', 'ArrowFunctionExpression', 'TemplateLiteral']);
 });
 
-legacy('should emit minified ES5 under a hashed name, within 15 KB', async () => {
-  const { file, code } = await bundleLegacy();
-  assert.match(file, /^assets\/legacy\.[0-9a-f]{10}\.js$/);
-  assert.not.throws(() => acorn.parse(code, { ecmaVersion: 5, sourceType: 'script' }));
-  assert.ok(Buffer.byteLength(code) <= legacyBudgetBytes, `${Buffer.byteLength(code)} bytes`);
-  // Under the page's CSP: no eval, no Function constructor, no inline handlers.
-  assert.not.match(code, /\beval\(|new Function\(|setAttribute\("on/);
+legacy('should emit minified ES5 under hashed names, the doc pages\' script within 15 KB', async () => {
+  const { phone, search } = await bundleLegacy();
+  assert.match(phone.file, /^assets\/legacy\.[0-9a-f]{10}\.js$/);
+  assert.match(search.file, /^assets\/legacy-search\.[0-9a-f]{10}\.js$/);
+  for (const { code } of [phone, search]) {
+    assert.not.throws(() => acorn.parse(code, { ecmaVersion: 5, sourceType: 'script' }));
+    // Under the page's CSP: no eval, no Function constructor, no inline handlers.
+    assert.not.match(code, /\beval\(|new Function\(|setAttribute\("on/);
+  }
+  assert.ok(Buffer.byteLength(phone.code) <= legacyBudgetBytes, `${Buffer.byteLength(phone.code)} bytes`);
+  // The stemmer's letter classes: the search code stays in the search page's script.
+  assert.not.match(phone.code, /aeiouwxy/);
+  assert.match(search.code, /aeiouwxy/);
+  assert.is(path.basename(legacySearchSource), 'search-page.js');
 });
 
 legacy.run();

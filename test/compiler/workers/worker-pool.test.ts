@@ -42,7 +42,7 @@ pool('should render and write on worker threads the HTML this thread writes', as
     const page: PageData = { route: '/about', kind: 'page', title: 'About', description: 'A page.', html: '<p>Hello from a worker.</p>', toc: [], version: null, breadcrumbs: [], prev: null, next: null, lastUpdated: null, editUrl: null, otherVersions: {} };
     const chunk = { chunkFile: 'assets/pages/about.js', chunkUrl: '/assets/pages/about.js' };
     const contexts = out.map(
-      (outDir): RenderContext => ({ ssr: bundle.ssr, sidebars: {}, outDir, pageModules: {}, frame: { config, routeTable: '/assets/routes.json', css: bundle.css, script: bundle.script, legacyScript: legacy.file } }),
+      (outDir): RenderContext => ({ ssr: bundle.ssr, sidebars: {}, outDir, pageModules: {}, frame: { config, routeTable: '/assets/routes.json', css: bundle.css, script: bundle.script, legacy: { phone: legacy.phone.file, search: legacy.search.file } } }),
     );
     for (const dir of out) {
       fs.mkdirSync(path.join(dir, 'assets', 'pages'), { recursive: true });
