@@ -56,6 +56,7 @@ export const configFields = {
     ),
     iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
   }),
+  apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
   apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
     folder: string('Every doc under a folder of this name must have `defined_in`; empty: no page must.', { default: '', example: "'api'" }),
     sources: recordOf(
@@ -163,8 +164,21 @@ type Fields = typeof configFields;
 export type SiteConfig = ObjectInput<Fields>;
 /** The config with every default filled in, as the compiler reads it. */
 export type ConfigValues = ObjectOutput<Fields>;
-/** The part of the config the browser needs, emitted once inside the route table. */
-export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>>;
+/**
+ * The part of the config the browser needs, emitted once inside the route table, with what the
+ * build derives from the site for every page's frame: the blog's own links.
+ */
+export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>> & { blogLinks: BlogLinks | null };
+
+/** The blog's own pages and feeds (null: the site has no posts); tags and authors only when it has them. */
+export interface BlogLinks {
+  home: string;
+  tags: string | null;
+  authors: string | null;
+  archive: string;
+  rss: string;
+  atom: string;
+}
 /** The names of the client fields, in schema order. */
 export const clientKeys = Object.keys(configFields).filter((key) => configFields[key as keyof Fields].client) as Array<ClientKeys<Fields>>;
 

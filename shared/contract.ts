@@ -57,6 +57,8 @@ export type PageKind =
   | 'blog-tag'
   | 'blog-tags'
   | 'blog-archive'
+  | 'blog-authors'
+  | 'blog-author'
   | 'home'
   | 'page'
   | 'versions'
@@ -65,9 +67,14 @@ export type PageKind =
   | 'not-found';
 
 export interface BlogAuthor {
+  /** Its key in the authors file; '' for an author written in a post. */
   key: string;
   name: string;
   title: string;
+  url?: string;
+  imageUrl?: string;
+  /** Route of the author's page (`page: true` in the authors file). */
+  page?: string;
 }
 
 /** A blog post as it appears in lists and on its own page. */
@@ -125,6 +132,10 @@ export interface PageData {
     posts?: BlogPostSummary[];
     pagination?: { page: number; pages: number; prev: string | null; next: string | null };
     tags?: Array<PageLink & { count: number }>;
+    /** The authors page: every author of the authors file, with their number of posts. */
+    authors?: Array<BlogAuthor & { count: number }>;
+    /** An author's page: whose posts it lists. */
+    author?: BlogAuthor;
   };
   apis?: ApiEntry[];
   /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */

@@ -134,6 +134,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const parse = parserOf(mdx);
     // Docusaurus lets MDX headings end in `{#custom-id}`, which MDX alone reads as an expression.
     if (mdx) body = mdxComments(body.replace(headingIdRe, '$1\\{#$2\\}'));
+    // Docusaurus's `:::tip Title` is a paragraph to remark-directive: written as `:::tip[Title]`, it parses as meant.
+    if (body.includes(':::')) body = legacyTitleSource(body) ?? body;
     let tree: Root;
     try {
       tree = parse(body);
@@ -141,9 +143,6 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       // An MDX syntax error stops the page, as in Docusaurus: reported at its place.
       return { ...failedPage(file, '', '', 'markdown'), frontMatter: fm.data, diagnostics: [...diagnostics, mdxSyntaxDiagnostic(error)].map((d) => ({ file, ...d })) };
     }
-    // Docusaurus's `:::tip Title` is a paragraph to remark-directive: written as `:::tip[Title]`, it parses as meant.
-    const retitled = body.includes(':::') ? legacyTitleSource(tree, body) : null;
-    if (retitled !== null) tree = parse((body = retitled));
     const languages = expandMdxCodeBlocks(tree, body, parse);
     await highlighter.load(languages);
 

@@ -45,13 +45,24 @@ export interface FrontMatter {
   tags?: string[];
   draft?: boolean;
   unlisted?: boolean;
-  /** Blog posts: keys of content/blog/authors.yml. */
-  authors?: string[];
+  /** Blog posts: keys of the authors file, or authors written in place (Docusaurus's forms). */
+  authors?: FrontMatterAuthor[];
+  /** Blog posts: Docusaurus's older single-author fields. */
+  author?: string;
+  author_title?: string;
+  author_url?: string;
+  author_image_url?: string;
+  authorTitle?: string;
+  authorURL?: string;
+  authorImageURL?: string;
   /** Blog posts: YYYY-MM-DD, when the file name does not start with the date. */
   date?: string;
   /** API pages: where each interface the page documents is defined. */
   defined_in?: DefinedIn[];
 }
+
+/** A post's author: a key of the authors file, or written in place (a `key` there borrows the file's entry and overrides it). */
+export type FrontMatterAuthor = string | { key?: string; name?: string; title?: string; url?: string; image_url?: string };
 
 type Found = Omit<Diagnostic, 'file'>;
 
@@ -131,7 +142,35 @@ const fields: Record<keyof FrontMatter, Field> = {
   tags,
   draft: boolean,
   unlisted: boolean,
-  authors: strings,
+  authors: {
+    expected: 'an author key, an author (`{ name, title, url, image_url }`) or a list of them',
+    example: '[jdoe, { name: Jane Doe, title: Writer }]',
+    read: (v, report) => {
+      const list = Array.isArray(v) ? v : [v];
+      const out: FrontMatterAuthor[] = [];
+      list.forEach((item, i) => {
+        if (typeof item === 'string' || typeof item === 'number') return out.push(String(item));
+        if (!item || typeof item !== 'object' || Array.isArray(item)) return report(`entry ${i + 1} must be an author key or a map, got ${describe(item)}`);
+        const author: Exclude<FrontMatterAuthor, string> = {};
+        for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
+          // Docusaurus spells the image both ways.
+          const name = key === 'imageURL' ? 'image_url' : key;
+          if (['key', 'name', 'title', 'url', 'image_url'].includes(name) && typeof value === 'string') (author as Record<string, string>)[name] = value;
+          else if (name !== 'socials' && name !== 'email' && name !== 'page') report(`unknown key \`${key}\` in entry ${i + 1}`);
+        }
+        if (!author.key && !author.name) return report(`entry ${i + 1} needs a \`key\` or a \`name\``);
+        out.push(author);
+      });
+      return out;
+    },
+  },
+  author: string,
+  author_title: string,
+  author_url: string,
+  author_image_url: string,
+  authorTitle: string,
+  authorURL: string,
+  authorImageURL: string,
   date,
   defined_in: {
     expected: definedIn.expected,

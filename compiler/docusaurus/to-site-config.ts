@@ -120,6 +120,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     markdown: { format: site.markdown.format },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
     folderIndex: 'docusaurus',
+    apiIndex: false,
     navbar,
     footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, '') },
     colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },

@@ -38,10 +38,16 @@ export interface PageBundles {
   dispose(): void;
 }
 
-export type BundleResult = { ok: true; bundles: PageBundles } | { ok: false; diagnostics: Diagnostic[] };
+/** On success, `warnings` lists the packages that are not installed and what stands in for them. */
+export type BundleResult = { ok: true; bundles: PageBundles; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 const pageNamespace = 'sfp-page';
 const sharedNamespace = 'sfp-shared';
+const missingNamespace = 'sfp-missing';
+/** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
+const checking = Symbol('checking');
+/** A bare import: a package, not a path, an alias or a namespaced module. */
+const packageImportRe = /^(?![./]|@site\/|@theme\/|@docusaurus\/|sfp-page:|node:)(@[^/]+\/)?[^/]+/;
 
 export interface BundlePagesOptions {
   siteDir: string;
@@ -54,6 +60,7 @@ export interface BundlePagesOptions {
 
 export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx' }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
+  const missing = new Map<string, Diagnostic>();
   const runtimeDir = path.join(packageRoot(), 'runtime');
   const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
   const docusaurusDir = path.join(runtimeDir, 'docusaurus');
@@ -87,6 +94,37 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
       });
+      // A package the site does not have installed (a bare checkout): the page still builds, with a
+      // stand-in that renders its children, and one warning per import naming what is lost. Docusaurus
+      // would stop; a writer previewing prose without `npm install` should not have to.
+      // (esbuild's filters are Go regular expressions, without lookahead: the full test is in the callback.)
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === checking || args.namespace === sharedNamespace || !packageImportRe.test(args.path)) return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: args.namespace, pluginData: checking });
+        if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects, pluginData: found.pluginData };
+        const importer = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
+        const importerFile = importer ? importer.file : path.relative(siteDir, args.importer).split(path.sep).join('/');
+        const importerSource = importer ? importer.code : readOr(args.importer);
+        const names = importedNames(importerSource, args.path);
+        const position = importer ? lineOf(importer.source, args.path) : lineOf(importerSource, args.path);
+        const what = names.length ? names.map((name) => (name === 'default' ? 'its default export' : `\`${name}\``)).join(', ') : 'its exports';
+        missing.set(`${importerFile}:${args.path}`, {
+          file: importerFile,
+          ...position,
+          message: `package \`${args.path.match(packageImportRe)![0]}\` is not installed: ${/\.css$/.test(args.path) ? 'its stylesheet is left out' : `${what} render${names.length === 1 ? 's' : ''} only the children given, and the rest of what they would show is missing`}`,
+          hint: 'run npm install in the site folder (or add the package to its package.json) to render it',
+          ruleId: 'markdown',
+          severity: 'warning',
+        });
+        return { path: `${args.path}#${names.join(',')}`, namespace: missingNamespace };
+      });
+      build.onLoad({ filter: /.*/, namespace: missingNamespace }, (args) => {
+        const [specifier, list] = args.path.split('#') as [string, string];
+        if (/\.css$/.test(specifier)) return { contents: '', loader: 'css' };
+        const names = list ? list.split(',') : ['default'];
+        const lines = names.map((name) => (name === 'default' ? `export default standIn(${JSON.stringify(specifier)});` : `export const ${name} = standIn(${JSON.stringify(name)});`));
+        return { contents: `import { createElement, Fragment } from 'react';\nfunction standIn(name) { const C = (props) => (props && props.children !== undefined ? createElement(Fragment, null, props.children) : null); C.displayName = name; return C; }\n${lines.join('\n')}\n`, loader: 'js', resolveDir: siteDir };
+      });
     },
   };
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
@@ -99,6 +137,9 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     logLevel: 'silent',
     metafile: true,
     plugins: [plugin],
+    // Packages resolve from the site's node_modules, as webpack resolves them in Docusaurus, also for
+    // docs outside the site folder (`path: '../docs'`).
+    nodePaths: [path.join(siteDir, 'node_modules')],
     // A site's components and CSS modules, as webpack would load them in Docusaurus.
     loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -127,7 +168,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
       const name = output.entryPoint?.startsWith(`${pageNamespace}:`) ? output.entryPoint.slice(pageNamespace.length + 1) : null;
       if (name) serverEntries.set(name, pathToFileURL(path.resolve(siteDir, file)).href);
     }
-    return { ok: true, bundles: { files, browser: entries, server: serverEntries, dispose } };
+    return { ok: true, bundles: { files, browser: entries, server: serverEntries, dispose }, warnings: [...missing.values()] };
   } catch (error) {
     dispose();
     return { ok: false, diagnostics: bundleDiagnostics(error, siteDir, byName) };
@@ -181,4 +222,41 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
     });
   }
   return out;
+}
+
+function readOr(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The line and column of a module's import of `specifier` (1:1 when it cannot be found). */
+function lineOf(source: string, specifier: string): { line: number; column: number } {
+  const at = source.search(new RegExp(`['"]${escapeRegExp(specifier)}['"]`));
+  if (at < 0) return { line: 1, column: 1 };
+  const before = source.slice(0, at);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: at - lineStart + 1 };
+}
+
+/** The names a module imports from `specifier` (`default` for a default import), read from its import statements. */
+export function importedNames(source: string, specifier: string): string[] {
+  const names = new Set<string>();
+  const re = new RegExp(`(?:import|export)\\s+([^;]*?)\\s+from\\s+['"]${escapeRegExp(specifier)}['"]`, 'g');
+  for (const [, clause] of source.matchAll(re)) {
+    const braces = /\{([^}]*)\}/.exec(clause!);
+    const outside = clause!.replace(/\{[^}]*\}/, '').replace(/^type\s+/, '');
+    if (/^\s*[\w$]+\s*(,|$)/.test(outside) && !/^\s*\*/.test(outside)) names.add('default');
+    for (const part of braces?.[1]?.split(',') ?? []) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      if (/^[\w$]+$/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

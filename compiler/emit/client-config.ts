@@ -5,10 +5,12 @@ import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 /**
  * The part of the config the browser needs (the fields the schema marks `client`); secrets and
  * build-only settings stay behind. `versions` are the site's versions as discovered (a site with
- * no `versions` in its config has one per folder of content/).
+ * no `versions` in its config has one per folder of content/), and `blogLinks` the blog's own
+ * links (add-blog-pages.ts).
  */
-export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[]): ClientConfig {
-  const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as ClientConfig;
+export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[], blogLinks: ClientConfig['blogLinks'] = null): ClientConfig {
+  const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as unknown as ClientConfig;
   client.versions = versions;
+  client.blogLinks = blogLinks;
   return client;
 }

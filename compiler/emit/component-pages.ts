@@ -52,6 +52,7 @@ export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownO
     graph.diagnostics.push(...result.diagnostics);
     return;
   }
+  graph.diagnostics.push(...result.warnings);
   graph.componentBundles = { bundles: result.bundles, names };
 }
 

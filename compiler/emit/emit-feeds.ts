@@ -3,6 +3,7 @@ import { Feed } from 'feed';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
 import { siteRoot } from '../../shared/base-url.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export function emitFeeds(graph: PageGraph): Map<string, string> {
   const files = new Map<string, string>();
@@ -10,20 +11,23 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
   if (!posts.length) return files;
   const { config } = graph;
   const site = siteRoot(config);
+  const root = config.blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const at = (name: string) => (root ? `${root}/${name}` : name);
   const latest = posts[0]!.date ?? '1970-01-01';
   const feed = new Feed({
     title: `${config.title} ${config.blog.title}`.trim(),
     description: config.blog.description || config.tagline,
-    id: `${site}/blog`,
-    link: `${site}/blog`,
+    id: `${site}/${root}`,
+    link: `${site}/${root}`,
     language: 'en',
     copyright: config.footer.copyright,
     // The newest post's date, not the clock, so an unchanged site gives unchanged feeds.
     updated: new Date(`${latest}T00:00:00Z`),
-    feedLinks: { rss: `${site}/blog/rss.xml`, atom: `${site}/blog/atom.xml`, json: `${site}/blog/feed.json` },
+    feedLinks: { rss: `${site}/${at('rss.xml')}`, atom: `${site}/${at('atom.xml')}`, json: `${site}/${at('feed.json')}` },
   });
   for (const post of posts.slice(0, 20)) {
-    const absolute = applyHrefs(post.compiled!.html, post.hrefs).replace(/(href|src)="\//g, `$1="${config.url.replace(/\/$/, '')}/`);
+    // A post with components is rendered by React, not compiled to HTML: its feed entry carries its description.
+    const absolute = applyHrefs(post.compiled!.html || `<p>${escapeHtml(post.description)}</p>`, post.hrefs).replace(/(href|src)="\//g, `$1="${config.url.replace(/\/$/, '')}/`);
     feed.addItem({
       title: post.title,
       id: `${site}${post.route}`,
@@ -35,8 +39,8 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
       category: post.tags.map((name) => ({ name })),
     });
   }
-  files.set('blog/rss.xml', feed.rss2());
-  files.set('blog/atom.xml', feed.atom1());
-  files.set('blog/feed.json', feed.json1());
+  files.set(at('rss.xml'), feed.rss2());
+  files.set(at('atom.xml'), feed.atom1());
+  files.set(at('feed.json'), feed.json1());
   return files;
 }

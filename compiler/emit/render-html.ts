@@ -97,7 +97,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<link rel="stylesheet" href="${base}/${css}">`,
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}/blog/rss.xml">`,
+    config.blogLinks ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}${config.blogLinks.rss}">` : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -103,7 +103,7 @@ export interface SiteOutput {
 }
 
 export function createSiteOutput({ graph, runtime, naming, devClient, cache = openBuildCache(null) }: SiteOutputOptions): SiteOutput {
-  const config = toClientConfig(graph.config, graph.versions);
+  const config = toClientConfig(graph.config, graph.versions, graph.blogLinks);
   const base = basePrefix(config.baseUrl);
   const url = (file: string) => `${base}/${file}`;
   let sidebars: Map<string, { file: string; json: string }> | undefined;

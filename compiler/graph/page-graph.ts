@@ -1,4 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
+import type { BlogLinks } from '../../shared/config-schema.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
@@ -79,6 +80,8 @@ export interface PageGraph {
   categories: Map<string, CategoryInfo>;
   sidebars: Map<string, SidebarItem[]>;
   authors: Map<string, BlogAuthor>;
+  /** The blog's own pages and feeds, once the blog pages exist (null: no posts). */
+  blogLinks: BlogLinks | null;
   /** Files referenced by pages (images next to markdown): site-relative path -> output URL path. */
   assets: Map<string, string>;
   /** Files of the static folders: URL path ('/img/logo.svg') -> file relative to the site. */
@@ -102,6 +105,7 @@ export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: Con
     categories: new Map(),
     sidebars: new Map(),
     authors: new Map(),
+    blogLinks: null,
     assets,
     staticFiles: listStaticFiles(siteDir, config.staticDirs),
     folderPositions: listing.folderPositions,

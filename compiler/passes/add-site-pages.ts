@@ -1,5 +1,6 @@
 // The top-level pages every site has (spec §2.1): home, /apis/ (with its index of every API page,
-// which needs every page's route and title), /search, /versions, and the not-found page.
+// which needs every page's route and title; unless `apiIndex` is off), /search, /versions, and the
+// not-found page.
 import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { collectApis } from './collect-apis.ts';
 
@@ -14,8 +15,10 @@ export function addSitePages(graph: PageGraph): PageGraph {
   add('/versions', 'versions', 'Versions', `The documentation versions of ${config.title}.`);
   add('/search', 'search', 'Search', `Search the ${config.title} documentation.`);
   add(notFoundRoute, 'not-found', 'Page not found', 'The page you asked for does not exist.');
-  add('/apis/', 'apis', 'API index', 'Every API page of every version, grouped, with the versions that have it.');
-  const apis = graph.pages.get(routeKey('/apis/'))!;
-  if (apis.kind === 'apis') apis.apis = collectApis(graph);
+  if (config.apiIndex) {
+    add('/apis/', 'apis', 'API index', 'Every API page of every version, grouped, with the versions that have it.');
+    const apis = graph.pages.get(routeKey('/apis/'))!;
+    if (apis.kind === 'apis') apis.apis = collectApis(graph);
+  }
   return graph;
 }

@@ -52,32 +52,62 @@ export async function compileAll({ siteDir, files, cache = openBuildCache(null),
   let done = files.length - todo.length;
   onProgress?.(done, files.length);
 
+  // Versioned docs repeat pages word for word (a Docusaurus site's versions share most of their
+  // text): a text is compiled once and its result given to every file with the same text and
+  // extension, unless it read other files (partials), whose paths depend on where the page is.
+  const leaders: typeof todo = [];
+  const followers = new Map<number, typeof todo>();
+  const byText = new Map<string, (typeof todo)[number]>();
+  for (const item of todo) {
+    const textKey = `${path.extname(item.file)}\0${item.source}`;
+    const leader = byText.get(textKey);
+    if (!leader) {
+      byText.set(textKey, item);
+      leaders.push(item);
+    } else followers.set(leader.index, [...(followers.get(leader.index) ?? []), item]);
+  }
+  const again: typeof todo = [];
   const store = (item: (typeof todo)[number], page: CompiledPage) => {
     // A crash of the compiler on one page may depend on the thread's stack size: never cached.
-    results[item.index] = page.diagnostics.some((d) => d.ruleId === 'internal') ? page : cacheCompiled(cache, item.key, page, siteDir);
+    const internal = page.diagnostics.some((d) => d.ruleId === 'internal');
+    for (const follower of followers.get(item.index) ?? []) {
+      if (internal || page.dependencies?.length) {
+        again.push(follower);
+        continue;
+      }
+      const copy: CompiledPage = { ...structuredClone(page), file: follower.file, diagnostics: page.diagnostics.map((d) => ({ ...d, file: follower.file })) };
+      results[follower.index] = cacheCompiled(cache, follower.key, copy, siteDir);
+      done++;
+    }
+    results[item.index] = internal ? page : cacheCompiled(cache, item.key, page, siteDir);
   };
 
-  const workers = todo.length >= parallelThreshold ? pool() : null;
-  if (workers) {
-    // Small batches keep every thread busy to the end; each worker holds two (see worker-pool.ts).
-    const batchSize = Math.max(4, Math.min(16, Math.ceil(todo.length / (workers.size * 8))));
-    const batches: Array<typeof todo> = [];
-    for (let i = 0; i < todo.length; i += batchSize) batches.push(todo.slice(i, i + batchSize));
-    await Promise.all(
-      batches.map(async (batch) => {
-        const pages = await workers.run('compile', { options: markdown, items: batch.map(({ file, source }) => ({ file, source })) });
-        pages.forEach((page, i) => store(batch[i]!, page));
-        done += batch.length;
-        onProgress?.(done, files.length);
-      }),
-    );
-  } else {
-    for (const [i, item] of todo.entries()) {
-      const [page] = await runTaskHere('compile', { options: markdown, items: [{ file: item.file, source: item.source }] }, undefined);
-      store(item, page!);
-      if (i % 50 === 49) onProgress?.(done + i + 1, files.length);
+  const compileItems = async (items: typeof todo) => {
+    const workers = items.length >= parallelThreshold ? pool() : null;
+    if (workers) {
+      // Small batches keep every thread busy to the end; each worker holds two (see worker-pool.ts).
+      const batchSize = Math.max(4, Math.min(16, Math.ceil(items.length / (workers.size * 8))));
+      const batches: Array<typeof todo> = [];
+      for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
+      await Promise.all(
+        batches.map(async (batch) => {
+          const pages = await workers.run('compile', { options: markdown, items: batch.map(({ file, source }) => ({ file, source })) });
+          pages.forEach((page, i) => store(batch[i]!, page));
+          done += batch.length;
+          onProgress?.(done, files.length);
+        }),
+      );
+    } else {
+      for (const [i, item] of items.entries()) {
+        const [page] = await runTaskHere('compile', { options: markdown, items: [{ file: item.file, source: item.source }] }, undefined);
+        store(item, page!);
+        done++;
+        if (i % 50 === 49) onProgress?.(done, files.length);
+      }
     }
-  }
+  };
+  await compileItems(leaders);
+  if (again.length) await compileItems(again);
   mergeLanguageWarnings(results);
   return results;
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ChatbotLauncher } from '../chatbot/ChatbotLauncher.tsx';
 import type { PageData, PageKind, RenderInput, SidebarItem } from '../../shared/contract.ts';
-import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -27,6 +27,8 @@ const views: Record<PageKind, View> = {
   'blog-tag': BlogListPage,
   'blog-tags': BlogTagsPage,
   'blog-archive': BlogArchivePage,
+  'blog-authors': BlogAuthorsPage,
+  'blog-author': BlogListPage,
   home: HomePage,
   page: PlainPage,
   versions: VersionsPage,

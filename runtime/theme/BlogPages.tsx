@@ -1,7 +1,8 @@
-import type { BlogPostSummary, PageData } from '../../shared/contract.ts';
+import type { BlogAuthor, BlogPostSummary, PageData } from '../../shared/contract.ts';
 import { Article, PrevNext } from './DocPage.tsx';
 import { Link } from './Link.tsx';
 import { humanDate } from './links.ts';
+import { useSite } from './SiteContext.ts';
 
 /** A post date (YYYY-MM-DD) as "2 January 2024", the same on the server and in the browser. */
 function postDate(date: string): string {
@@ -14,9 +15,22 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
     <p className="post-meta">
       <time dateTime={post.date}>{postDate(post.date)}</time>
       {` · ${post.readingMinutes} min read`}
-      {post.authors.length ? ` · ${post.authors.map((a) => (a.title ? `${a.name}, ${a.title}` : a.name)).join('; ')}` : ''}
+      {post.authors.map((author, i) => (
+        <span key={`${author.key}:${author.name}`}>
+          {i ? '; ' : ' · '}
+          <AuthorName author={author} />
+          {author.title ? `, ${author.title}` : ''}
+        </span>
+      ))}
     </p>
   );
+}
+
+/** An author's name, linked to their page on this site, else to their own `url`. */
+function AuthorName({ author }: { author: BlogAuthor }) {
+  if (author.page) return <Link href={author.page}>{author.name}</Link>;
+  if (author.url) return <a href={author.url} rel="author">{author.name}</a>;
+  return <>{author.name}</>;
 }
 
 function Tags({ post }: { post: BlogPostSummary }) {
@@ -33,13 +47,25 @@ function Tags({ post }: { post: BlogPostSummary }) {
 }
 
 function BlogNav() {
+  const links = useSite().blogLinks;
+  if (!links) return null;
+  const entries: Array<[string, string | null]> = [
+    ['All posts', links.home],
+    ['Tags', links.tags],
+    ['Authors', links.authors],
+    ['Archive', links.archive],
+    ['RSS feed', links.rss],
+    ['Atom feed', links.atom],
+  ];
   return (
     <nav className="blog-nav" aria-label="Blog">
-      <Link href="/blog">All posts</Link>
-      <Link href="/blog/tags">Tags</Link>
-      <Link href="/blog/archive">Archive</Link>
-      <Link href="/blog/rss.xml">RSS feed</Link>
-      <Link href="/blog/atom.xml">Atom feed</Link>
+      {entries.map(([title, href]) =>
+        href ? (
+          <Link key={href} href={href}>
+            {title}
+          </Link>
+        ) : null,
+      )}
     </nav>
   );
 }
@@ -59,11 +85,24 @@ export function BlogPostPage({ page }: { page: PageData }) {
 }
 
 export function BlogListPage({ page }: { page: PageData }) {
-  const { posts = [], pagination } = page.blog ?? {};
+  const { posts = [], pagination, author } = page.blog ?? {};
   return (
     <div className="blog-layout">
       <BlogNav />
       <h1>{page.title}</h1>
+      {author ? (
+        <p className="blog-author-intro">
+          {author.title}
+          {author.url ? (
+            <>
+              {author.title ? ' · ' : ''}
+              <a href={author.url} rel="author">
+                {author.url.replace(/^https?:\/\//, '')}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {posts.map((post) => (
         <article key={post.href} className="blog-preview">
           <h2>
@@ -94,6 +133,24 @@ export function BlogTagsPage({ page }: { page: PageData }) {
         {(page.blog?.tags ?? []).map((tag) => (
           <li key={tag.href}>
             <Link href={tag.href}>{`${tag.title} (${tag.count})`}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BlogAuthorsPage({ page }: { page: PageData }) {
+  return (
+    <div className="blog-layout">
+      <BlogNav />
+      <h1>{page.title}</h1>
+      <ul className="author-list">
+        {(page.blog?.authors ?? []).map((author) => (
+          <li key={author.key}>
+            <AuthorName author={author} />
+            {author.title ? `, ${author.title}` : ''}
+            {` (${author.count} ${author.count === 1 ? 'post' : 'posts'})`}
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function HomePage({ page }: { page: PageData }) {
         <p className="hero-tagline">{site.tagline}</p>
         <p className="hero-actions">
           {current ? <Link href={current.path} className="button button-primary">Get started</Link> : null}
-          <Link href="/apis/" className="button">API index</Link>
+          {site.apiIndex ? <Link href="/apis/" className="button">API index</Link> : null}
         </p>
       </section>
       {site.versions.length ? (
@@ -63,9 +63,11 @@ export function VersionsPage({ page }: { page: PageData }) {
           </li>
         ))}
       </ul>
-      <p>
-        <Link href="/apis/">Compare the APIs of every version</Link>
-      </p>
+      {site.apiIndex ? (
+        <p>
+          <Link href="/apis/">Compare the APIs of every version</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,9 +90,11 @@ export function NotFoundPage({ page }: { page: PageData }) {
             <Link href={v.path}>{`Read the ${v.label} documentation`}</Link>
           </li>
         ))}
-        <li>
-          <Link href="/apis/">Browse the API index</Link>
-        </li>
+        {site.apiIndex ? (
+          <li>
+            <Link href="/apis/">Browse the API index</Link>
+          </li>
+        ) : null}
       </ul>
       <form role="search" action={withBase(site.baseUrl, '/search')} method="get" className="inline-search">
         <label htmlFor="not-found-search">Search the docs</label>

@@ -98,7 +98,7 @@ build('should print one line per phase with its time when stdout is not a termin
     const lines = result.stdout.trimEnd().split('\n');
     const phases = lines.slice(0, -2).map((line) => /^ {2}(\w+) \d+\.\d\d s(, \d+ pages)?$/.exec(line)?.[1] ?? line);
     assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'compress', 'write']);
-    assert.match(lines.at(-2)!, /^built 21 pages \(2\.5: 7, 3\.0: 3, blog: 5, site: 6\) in \d+\.\d\d s, 0 warnings, [\d.]+ MB in \d+ files$/);
+    assert.match(lines.at(-2)!, /^built 22 pages \(2\.5: 7, 3\.0: 3, blog: 6, site: 6\) in \d+\.\d\d s, 0 warnings, [\d.]+ MB in \d+ files$/);
     assert.match(result.stdout, /^ {2}compile \d+\.\d\d s, 7 pages$/m);
     assert.is(lines.at(-1), `output: ${path.relative(process.cwd(), path.join(dir, 'build'))}`);
   });

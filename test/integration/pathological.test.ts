@@ -23,8 +23,8 @@ const files: Record<string, string> = {
   'content/1.0/cycle/a.md': '---\ntitle: A\n---\n\nNext: [B](./b.md).\n\n## Top\n',
   'content/1.0/cycle/b.md': '---\ntitle: B\n---\n\nNext: [C](/docs/cycle/c).\n',
   'content/1.0/cycle/c.md': '---\ntitle: C\n---\n\nBack to [A](./a.md#top).\n',
-  'content/1.0/dup/a.md': '---\ntitle: A\nslug: /docs/same\n---\n\nFirst.\n',
-  'content/1.0/dup/b.md': '---\ntitle: B\nslug: /docs/same\n---\n\nSecond.\n',
+  'content/1.0/dup/a.md': '---\ntitle: A\nslug: /same\n---\n\nFirst.\n',
+  'content/1.0/dup/b.md': '---\ntitle: B\nslug: /same\n---\n\nSecond.\n',
   'content/1.0/x.md': '---\ntitle: X\n---\n\nThe page file.\n',
   'content/1.0/x/index.md': '---\ntitle: X index\n---\n\nThe folder index.\n',
 };

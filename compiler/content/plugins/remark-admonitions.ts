@@ -110,34 +110,40 @@ function toAside(node: ContainerDirective | Blockquote, type: AdmonitionType, ti
   node.data = { ...node.data, hName: 'aside', hProperties: { className: ['admonition', `admonition-${type.style}`] } };
 }
 
-const legacyTitleRe = /(?:^|\n)(:{3,}[A-Za-z][\w-]*)[ \t]+(?=\S)/g;
+/** An opening or closing code fence, after any blockquote markers and indentation. */
+const fenceRe = /^(`{3,}|~{3,})(.*)$/;
+/** `:::tip My title` (not `:::tip[Title]` or `:::tip{attrs}`, which remark-directive reads as they are). */
+const legacyTitleRe = /^(:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
 
 /**
  * Docusaurus's older title form, `:::tip My title`, which remark-directive reads as a paragraph:
- * the source with each such line written `:::tip[My title]`, or null when the page has none. The
- * lines are found in the parsed paragraphs, so code blocks are never touched.
+ * the source with each such line written `:::tip[My title]`, or null when the page has none.
+ * Docusaurus rewrites these lines with a pattern before parsing; so does this, line by line and
+ * outside fenced code (an `mdx-code-block` fence holds markdown, so its lines count), so that a
+ * page is parsed once.
  */
-export function legacyTitleSource(tree: Root, source: string): string | null {
-  const lines = new Set<number>();
-  walkTree<Root | RootContent>(tree, (node) => {
-    if (node.type === 'code' || node.type === 'html' || node.type === 'heading') return SKIP;
-    if (node.type !== 'paragraph') return undefined;
-    node.children.forEach((child, i) => {
-      if (child.type !== 'text' || !child.position) return;
-      for (const match of child.value.matchAll(legacyTitleRe)) {
-        // At the start of a line: after a line break, or at the start of the paragraph.
-        if (!match[0].startsWith('\n') && i > 0) continue;
-        lines.add(child.position.start.line + child.value.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).split('\n').length - 1);
-      }
-    });
-    return SKIP;
-  });
-  if (!lines.size) return null;
-  const sourceLines = source.split('\n');
-  for (const line of lines) {
-    const text = sourceLines[line - 1];
-    if (text === undefined) continue;
-    sourceLines[line - 1] = text.replace(/(:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*(\r?)$/, (_, fence: string, title: string, cr: string) => `${fence}[${title.replace(/[[\]]/g, '\\$&')}]${cr}`);
+export function legacyTitleSource(source: string): string | null {
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const prefix = /^(?:[ \t]*>)*[ \t]*/.exec(line)![0];
+    const rest = line.slice(prefix.length);
+    const fenceMatch = fenceRe.exec(rest);
+    if (fence) {
+      // A closing fence: the same character, at least as long, nothing after it.
+      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && !fenceMatch[2]!.trim()) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      if (fenceMatch[2]!.trim().split(/\s/)[0] !== 'mdx-code-block') fence = fenceMatch[1]!;
+      continue;
+    }
+    const title = legacyTitleRe.exec(rest);
+    if (!title) continue;
+    lines[i] = `${prefix}${title[1]}[${title[2]!.replace(/[[\]]/g, '\\$&')}]${title[3]}`;
+    changed = true;
   }
-  return sourceLines.join('\n');
+  return changed ? lines.join('\n') : null;
 }

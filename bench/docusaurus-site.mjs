@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Builds a Docusaurus site folder with sfpdocs and prints what came of it: time (wall and CPU),
+// peak memory, pages, the diagnostics grouped by kind, and — given the routes Docusaurus built for
+// the same site (one per line, `/a/b/` for a/b/index.html) — which routes match, which are missing
+// and which are extra. Not a test: it prints figures. Fetched sites are never committed; point it
+// at a checkout anywhere.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [--base /prefix] [--runs N] [--list N]
+
+  SITE_DIR        a folder with docusaurus.config.{js,mjs,ts}
+  --routes FILE   the routes Docusaurus built, one per line, to compare with
+  --base PREFIX   strip this base URL from the routes in FILE (ionic: /docs)
+  --runs N        build N times (cold: --no-cache), report the median (default 1)
+  --list N        list at most N missing and N extra routes (default 20)`;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const siteDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+if (!siteDir || args.includes('--help')) {
+  console.log(usage);
+  process.exit(siteDir ? 0 : 2);
+}
+const runs = Number(option('--runs', '1'));
+const listMax = Number(option('--list', '20'));
+const base = (option('--base', '') ?? '').replace(/\/+$/, '');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(repo, 'bin', 'sfpdocs.js');
+const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+function build(outDir) {
+  const command = [process.execPath, cli, 'build', path.resolve(siteDir), '--out-dir', outDir, '--no-cache', '--no-precompress'];
+  const started = performance.now();
+  const result = timeBin ? spawnSync(timeBin, ['-v', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = (performance.now() - started) / 1000;
+  const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(result.stderr)?.[1] ?? NaN);
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    wall,
+    cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    peakMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
+}
+
+/** Routes of a built folder: `/a/b` for a/b/index.html and for a/b.html. */
+function builtRoutes(dir) {
+  const routes = new Set();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const rel = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
+    if (rel.startsWith('assets/')) continue;
+    routes.add(normal(rel === 'index.html' ? '/' : `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`));
+  }
+  return routes;
+}
+
+function normal(route) {
+  const inner = base && route.startsWith(base) ? route.slice(base.length) || '/' : route;
+  const trimmed = inner.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : decodeURI(trimmed);
+}
+
+/** A diagnostic's kind: its message with names and routes taken out, up to the first colon. */
+function kindOf(message) {
+  return message
+    .replace(/`[^`]*`/g, '…')
+    .replace(/\s\s\(.*$/, '')
+    .split(':')[0]
+    .replace(/\/\S+/g, '…')
+    .trim();
+}
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-docusaurus-'));
+const results = [];
+for (let run = 0; run < runs; run++) {
+  const result = build(outDir);
+  results.push(result);
+  if (result.status !== 0 && result.status !== 1) {
+    console.error(result.output);
+    process.exit(1);
+  }
+}
+const last = results.at(-1);
+const diagnostics = last.output
+  .split('\n')
+  .map((line) => /^(\S+):(\d+):(\d+)\s\s(.*)$/.exec(line))
+  .filter(Boolean)
+  .map(([, file, , , message]) => ({ file, message }));
+const summary = last.output.split('\n').find((line) => /^built \d+ pages|build failed/.test(line)) ?? '(no summary)';
+
+console.log(`site: ${path.resolve(siteDir)}`);
+console.log(summary);
+console.log(`exit ${last.status}; ${runs} run${runs > 1 ? 's' : ''}, median: wall ${median(results.map((r) => r.wall)).toFixed(2)} s, CPU ${median(results.map((r) => r.cpu)).toFixed(2)} s, peak RSS ${median(results.map((r) => r.peakMb)).toFixed(0)} MB${timeBin ? '' : ' (no /usr/bin/time: CPU and memory not measured)'}`);
+const byKind = new Map();
+for (const d of diagnostics) byKind.set(kindOf(d.message), (byKind.get(kindOf(d.message)) ?? 0) + 1);
+console.log(`diagnostics: ${diagnostics.length}`);
+for (const [kind, count] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${kind}`);
+
+const routesFile = option('--routes');
+if (routesFile && last.status === 0) {
+  const expected = new Set(fs.readFileSync(routesFile, 'utf8').split('\n').filter(Boolean).map(normal));
+  const built = builtRoutes(outDir);
+  const missing = [...expected].filter((r) => !built.has(r)).sort();
+  const extra = [...built].filter((r) => !expected.has(r)).sort();
+  console.log(`routes: Docusaurus ${expected.size}, sfpdocs ${built.size}, both ${expected.size - missing.length} (${((100 * (expected.size - missing.length)) / expected.size).toFixed(1)} % of Docusaurus's)`);
+  console.log(`missing (${missing.length}):${missing.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${missing.length > listMax ? '\n  …' : ''}`);
+  console.log(`extra (${extra.length}):${extra.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${extra.length > listMax ? '\n  …' : ''}`);
+}
+console.log(`output: ${outDir}`);
