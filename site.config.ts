@@ -83,6 +83,7 @@ export default defineConfig({
   blog: { title: 'Blog', description: 'News, releases and guides for Smart Feature Phone developers.', postsPerPage: 10 },
   redirects: [],
   onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
 });

@@ -105,9 +105,9 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   const graph = await buildGraph({ siteDir, config, listing, compiled });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   graph.diagnostics.push(...config.warnings);
-  // MDX pages with components: bundled now, so an import that cannot be resolved is a problem
-  // `check` reports too.
-  if (compiled.some((page) => page.component)) await (await import('./emit/component-pages.ts')).bundleComponentPages(graph, markdownOptions(config));
+  // Pages with components and the site's stylesheets: bundled now, so an import that cannot be
+  // resolved is a problem `check` reports too.
+  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, markdownOptions(config));
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }
@@ -146,12 +146,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staging = stageOutput(summary.outDir);
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
-      const { bytes, files } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      const { bytes, files, warnings } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
       await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       options.onProgress?.('write', 0, 1);
       staging.commit();
       context.complete = true;
-      return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context) };
+      return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context), ...(warnings.length ? { diagnostics: sortDiagnostics([...summary.diagnostics, ...warnings]) } : {}) };
     } catch (error) {
       staging.discard();
       // A page whose components fail while rendering: reported like any problem of the site.

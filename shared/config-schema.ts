@@ -26,7 +26,7 @@ const version = object('A version.', {
   description: string('One sentence shown on /versions.', { default: '' }),
   current: boolean('The version readers are sent to from the others.', { default: false }),
   dir: string('Its folder, relative to the site; empty: `content/<id>`.', { default: '', example: "'versioned_docs/version-2.0'" }),
-  banner: oneOf(['none', 'unreleased', 'unmaintained'], 'A banner on every page: this version is not released yet, or no longer maintained (Docusaurus\'s version banners). The non-current versions of a site without banners say they are not the current one.', { default: 'none' }),
+  banner: oneOf(['auto', 'none', 'unreleased', 'unmaintained'], 'A banner on every page of the version: `unreleased` (not released yet) or `unmaintained` (no longer maintained), as Docusaurus\'s version banners, each linking to the page in the latest version; `auto`: a version other than the current one says so; `none`: no banner.', { default: 'auto' }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 
@@ -54,7 +54,7 @@ export const configFields = {
       'Admonition types of the site\'s own: `:::NAME` … `:::`.',
       { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
     ),
-    iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused.', { default: [] }),
+    iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused. `*` allows any https host (set for Docusaurus sites, which put no limit on frames).', { default: [] }),
   }),
   apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
   apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
@@ -153,7 +153,8 @@ export const configFields = {
     'Write a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the output (HTML, JS, CSS, JSON, XML, TXT, SVG, web app manifest) for hosts that serve precompressed files; `sfpdocs build --no-precompress` turns it off for one build.',
     { default: true },
   ),
-  onBrokenLinks: policy('broken-link', 'throw', 'link to a route or #anchor that does not exist'),
+  onBrokenLinks: policy('broken-link', 'throw', 'link to a route that does not exist'),
+  onBrokenAnchors: policy('broken-anchor', 'warn', 'link to a #anchor the page it names does not have'),
   onBrokenMarkdownLinks: policy('broken-markdown-link', 'warn', 'link to a .md file that does not exist'),
   onDuplicateRoutes: policy('duplicate-route', 'warn', 'route claimed by two files'),
 };

@@ -12,6 +12,7 @@ export const docusaurusAliases: Record<string, string> = {
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme/Layout': 'Layout.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -20,4 +21,6 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
 };

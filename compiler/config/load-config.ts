@@ -114,7 +114,7 @@ function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
     const owner = paths.get(v.path);
     if (owner !== undefined) out.push({ ...at, message: `versions \`${owner}\` and \`${v.id}\` both use the path "${v.path}"`, hint: `give \`${v.id}\` its own path, e.g. "/docs/${v.id}/"` });
     paths.set(v.path, v.id);
-    if (v.path && !/^\/.*\/$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
+    if (v.path && !/^\/(.*\/)?$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
   }
   if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });
   return out;

@@ -27,7 +27,7 @@ import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
-import { inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
+import { dropMdxComments, inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
 
@@ -60,6 +60,8 @@ export interface CompiledPage {
   component?: string;
   /** Other files the page's output depends on (partials it includes), relative to the site folder. */
   dependencies?: string[];
+  /** A React page (react-page.ts): built, or left out because an import cannot be provided. */
+  react?: 'page' | 'skipped';
 }
 
 /**
@@ -153,7 +155,19 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
     // Partials used as `<Partial />` become part of the page (mdx-page.ts).
     const dependencies = mdx && resolved.siteDir ? inlinePartials(tree, { file, siteDir: resolved.siteDir, parse: (text) => parse(text), bodyOf: (text) => parseFrontMatter(text).body, isMdx }) : [];
+    let hasTruncate = false;
+    tree.children = tree.children.map((node) => {
+      if ((node.type === 'html' && truncateRe.test(node.value.trim())) || (node.type === 'mdxFlowExpression' && mdxTruncateRe.test(node.value))) {
+        hasTruncate = true;
+        return { type: 'thematicBreak', data: { hName: 'sfp-truncate' } } as never;
+      }
+      return node;
+    });
+    // `{/* … */}` shows nothing: a page whose only expressions are comments stays plain HTML.
+    if (mdx) dropMdxComments(tree);
     const component = mdx && needsComponent(tree);
+    // A page with components has no HTML preview to cut (its list entry shows its description).
+    if (component && hasTruncate) tree.children = tree.children.filter((node) => (node.data as { hName?: string } | undefined)?.hName !== 'sfp-truncate');
     if (mdx && !component) unravelJsxParagraphs(tree);
     Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null });
     let title = fm.data.title ?? null;
@@ -165,15 +179,6 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
         tree.children.splice(tree.children.indexOf(first), 1);
       }
     }
-    let hasTruncate = false;
-    tree.children = tree.children.map((node) => {
-      if ((node.type === 'html' && truncateRe.test(node.value.trim())) || (node.type === 'mdxFlowExpression' && mdxTruncateRe.test(node.value))) {
-        hasTruncate = true;
-        return { type: 'thematicBreak', data: { hName: 'sfp-truncate' } } as never;
-      }
-      return node;
-    });
-
     if (component) {
       const vfile = new VFile({ path: file, value: body });
       const text = plainText(tree);

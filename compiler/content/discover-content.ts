@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import { isReactPageFile } from './react-page.ts';
 
 export interface SourceFile {
   /** Path relative to the site dir, posix separators. */
@@ -60,7 +61,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'none', group: '' }));
+        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', group: '' }));
   // Each folder's files, listed in the order of the folders' paths (so `content/2.5` comes before `content/blog`).
   const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();
@@ -76,7 +77,8 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
   const pagesDir = config.pagesDir.replace(/\/+$/, '');
   groups.push([pagesDir, (files = [])]);
   for (const rel of walkIfThere(siteDir, pagesDir)) {
-    files.push({ file: `${pagesDir}/${rel}`, kind: !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
+    // React pages too (react-page.ts), as Docusaurus's pages plugin builds them.
+    files.push({ file: `${pagesDir}/${rel}`, kind: isReactPageFile(rel) ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
   }
   for (const { id: version, dir } of versions) {
     const base = versionDir({ id: version, dir });

@@ -27,6 +27,19 @@ const intrinsicRe = /^[a-z][a-z0-9-]*$/;
  * Whether the page needs React to render: an import or export, an expression, a component, or an
  * HTML tag with an expression or a spread in its attributes.
  */
+const commentOnlyRe = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/;
+
+/** Removes the page's `{/* … *\/}` expressions that hold nothing but comments. */
+export function dropMdxComments(tree: Root): void {
+  walkTree<Nodes>(tree, (node, index, parent) => {
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && commentOnlyRe.test(node.value) && parent && index !== undefined) {
+      (parent.children as Nodes[]).splice(index, 1);
+      return [SKIP, index];
+    }
+    return undefined;
+  });
+}
+
 export function needsComponent(tree: Root): boolean {
   let found = false;
   walkTree<Nodes>(tree, (node) => {
@@ -208,9 +221,9 @@ function removeImports(tree: Root, names: Set<string>): void {
 const fenceRe = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
- * HTML comments written in an MDX page, as MDX comments: MDX itself refuses `<!--`, but Docusaurus
- * turns them into `{/* … *\/}` before parsing (so do we), as writers moving from plain markdown
- * leave them in. Code fences are left as they are.
+ * HTML comments written in an MDX page, which MDX itself refuses: Docusaurus turns them into
+ * `{/* … *\/}` before parsing; here they are taken out (the truncate marker becomes the MDX one),
+ * as writers moving from plain markdown leave them in. Code fences are left as they are.
  */
 export function mdxComments(source: string): string {
   if (!source.includes('<!--')) return source;
@@ -219,7 +232,10 @@ export function mdxComments(source: string): string {
   let text = '';
   const out: string[] = [];
   const flush = () => {
-    if (text) out.push(text.replace(/<!--([\s\S]*?)-->/g, (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`));
+    // Inline code is left alone: `<!--` written in backticks opens no comment.
+    // A comment shows nothing, so it goes (its lines kept, so positions stay true) instead of
+    // becoming an expression for the JavaScript parser; only the truncate marker is kept.
+    if (text) out.push(text.replace(/(`+)[^`][\s\S]*?\1(?!`)|<!--([\s\S]*?)-->/g, (whole, ticks: string | undefined, inner: string) => (ticks ? whole : /^\s*truncate\s*$/.test(inner) ? '{/* truncate */}' : inner.replace(/[^\n]/g, ''))));
     text = '';
   };
   for (const line of lines) {

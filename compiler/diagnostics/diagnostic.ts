@@ -36,7 +36,12 @@ export function applyPolicy(policy: LinkPolicy, found: Omit<Diagnostic, 'severit
 
 /** Sort diagnostics by file, then position, so reports are stable. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) =>
-    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : 1),
+  const sorted = [...list].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
   );
+  // One problem found twice (a component imported by two pages, bundled twice) is reported once.
+  return sorted.filter((d, i) => {
+    const prev = sorted[i - 1];
+    return !prev || prev.file !== d.file || prev.line !== d.line || prev.column !== d.column || prev.message !== d.message || prev.severity !== d.severity;
+  });
 }

@@ -254,6 +254,8 @@ interface NavbarItemBase {
   position: 'left' | 'right';
   label: string | null;
   className: string | null;
+  /** `aria-label`: an icon link's name (the GitHub link styled as an icon by `className`). */
+  ariaLabel: string | null;
 }
 
 export type NavbarItem =

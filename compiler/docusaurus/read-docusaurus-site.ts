@@ -83,7 +83,14 @@ function readCustomCss(declared: DeclaredOptions, ctx: ConfigSource, siteDir: st
   const value = o.value('customCss');
   o.finish();
   const list = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : value === undefined ? [] : o.wrong('customCss', 'a path or an array of paths', []);
-  return list.map((file) => toSitePath(siteDir, path.resolve(siteDir, file)));
+  // A stylesheet of a package that is not installed was named by the missing-package warning; a
+  // path that does not exist is named here. Neither can be bundled.
+  return list.flatMap((file) => {
+    const absolute = path.resolve(siteDir, file);
+    if (fs.existsSync(absolute)) return [toSitePath(siteDir, absolute)];
+    if (!absolute.split(path.sep).includes('node_modules')) o.wrong('customCss', `stylesheets that exist (\`${file}\` does not)`, undefined);
+    return [];
+  });
 }
 
 function readGtag(declared: DeclaredOptions | undefined, legacy: unknown, ctx: ConfigSource): DocusaurusSite['gtag'] {

@@ -44,6 +44,7 @@ function readItem(raw: unknown, env: Env): NavbarItem[] {
     position: raw.position === 'right' ? ('right' as const) : ('left' as const),
     label: str(raw.label),
     className: str(raw.className),
+    ariaLabel: str(raw['aria-label']),
   };
   if (env.inDropdown && dropdownOnly.has(type)) return fail(env, raw, `\`${env.where}\` is a \`${type}\` inside a dropdown: dropdowns do not nest`, 'move it to `navbar.items`');
   const need = (key: string) => fail(env, raw, `\`${env.where}\` of type \`${type}\` needs \`${key}\` (a string)`, `add \`${key}\``);

@@ -62,7 +62,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     switch (item.type) {
       case 'link':
         if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`'), null) : null;
-        return { label: item.label ?? item.to ?? item.href ?? '', href: item.to ? internal(item.to) : item.href! };
+        // An icon link (a `className` drawing it, an `aria-label` naming it) gets its name as text.
+        return { label: item.label ?? item.ariaLabel ?? linkName(item.to ?? item.href ?? ''), href: item.to ? internal(item.to) : item.href! };
       case 'doc':
         return { label: item.label ?? item.docId, href: `${docHrefPrefix}${item.docsPluginId}:${item.docId}` };
       case 'docSidebar':
@@ -76,7 +77,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
         return { label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: item.items.map(navItem).filter((i): i is NavLinkInput => !!i).map(({ label, href }) => ({ label, href: href ?? '' })) };
       case 'docsVersionDropdown': {
         const docs = site.docs.find((d) => d.id === item.docsPluginId);
-        const entries = (docs?.versions ?? []).map((v) => ({ label: v.label, href: underBase(v.routePath) }));
+        const extra = (list: NavbarItem[]) => list.map(navItem).filter((i): i is NavLinkInput => !!i).map(({ label, href }) => ({ label, href: href ?? '' }));
+        const entries = [...extra(item.dropdownItemsBefore), ...(docs?.versions ?? []).map((v) => ({ label: v.label, href: underBase(v.routePath) })), ...extra(item.dropdownItemsAfter)];
         return entries.length > 1 ? { label: item.label ?? 'Versions', href: '', items: entries } : null;
       }
       case 'search':
@@ -117,7 +119,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     ...(logo ? { logo: `/${logo.replace(/^\//, '')}` } : {}),
     ...(defaultDocs && typeof defaultDocs.editUrl === 'string' ? { editUrl: defaultDocs.editUrl } : {}),
     versions,
-    markdown: { format: site.markdown.format },
+    // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.
+    markdown: { format: site.markdown.format, iframeHosts: ['*'] },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
     folderIndex: 'docusaurus',
     apiIndex: false,
@@ -140,12 +143,42 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     pagesDir: site.pages[0]?.path ?? '',
     staticDirs: site.staticDirectories,
     customCss: site.theme.customCss,
-    customFields: site.customFields as never,
+    customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from')) as never,
     onBrokenLinks: policy(site.onBrokenLinks),
+    onBrokenAnchors: policy(site.onBrokenAnchors),
     onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),
     onDuplicateRoutes: policy(site.onDuplicateRoutes),
   };
   return { config, diagnostics };
+}
+
+/**
+ * customFields as the browser receives them (inside the route table, as JSON): what JSON cannot
+ * carry (functions, stand-ins of missing packages) becomes null, each key once reported.
+ */
+function jsonFields(fields: Record<string, unknown>, report: (key: string) => void): Record<string, unknown> {
+  const reported = new Set<string>();
+  const clean = (value: unknown, key: string, depth: number): unknown => {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+    if (typeof value === 'object' && depth < 20) {
+      if (Array.isArray(value)) return value.map((item) => clean(item, key, depth + 1));
+      if (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, key, depth + 1)]));
+    }
+    if (!reported.has(key)) {
+      reported.add(key);
+      report(key);
+    }
+    return null;
+  };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, clean(value, key, 0)]));
+}
+
+/** A link's name from its URL: the site's name for a host (`GitHub`), else the host or the path. */
+function linkName(url: string): string {
+  const host = /^[a-z]+:\/\/(?:www\.)?([^/]+)/i.exec(url)?.[1];
+  if (!host) return url;
+  const known: Record<string, string> = { 'github.com': 'GitHub', 'gitlab.com': 'GitLab', 'twitter.com': 'Twitter', 'x.com': 'X', 'discord.gg': 'Discord', 'discord.com': 'Discord', 'npmjs.com': 'npm', 'stackoverflow.com': 'Stack Overflow' };
+  return known[host] ?? host;
 }
 
 function titleOf(id: string): string {

@@ -47,6 +47,8 @@ const missingNamespace = 'sfp-missing';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
 const checking = Symbol('checking');
 /** A bare import: a package, not a path, an alias or a namespaced module. */
+/** Packages a Docusaurus site gets with Docusaurus (so a bare checkout lacks them) that sfpdocs carries itself. */
+const carriedPackages = ['clsx'];
 const packageImportRe = /^(?![./]|@site\/|@theme\/|@docusaurus\/|sfp-page:|node:)(@[^/]+\/)?[^/]+/;
 
 export interface BundlePagesOptions {
@@ -58,8 +60,11 @@ export interface BundlePagesOptions {
   outFolder?: string;
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx' }: BundlePagesOptions): Promise<BundleResult> {
-  const byName = new Map(pages.map((page) => [page.name, page]));
+/**
+ * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
+ * file), and the warnings it collects for packages that are not installed.
+ */
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial']): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   const runtimeDir = path.join(packageRoot(), 'runtime');
   const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
@@ -90,6 +95,8 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
       });
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(path.relative(siteDir, args.path).split(path.sep).join('/'), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+      // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
@@ -102,6 +109,11 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
         if (args.pluginData === checking || args.namespace === sharedNamespace || !packageImportRe.test(args.path)) return undefined;
         const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: args.namespace, pluginData: checking });
         if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects, pluginData: found.pluginData };
+        // Small packages every Docusaurus site has through Docusaurus itself: sfpdocs carries them.
+        if (carriedPackages.includes(args.path)) {
+          const carried = await build.resolve(args.path, { resolveDir: packageRoot(), kind: args.kind, pluginData: checking });
+          if (!carried.errors.length) return { path: carried.path };
+        }
         const importer = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
         const importerFile = importer ? importer.file : path.relative(siteDir, args.importer).split(path.sep).join('/');
         const importerSource = importer ? importer.code : readOr(args.importer);
@@ -111,7 +123,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
         missing.set(`${importerFile}:${args.path}`, {
           file: importerFile,
           ...position,
-          message: `package \`${args.path.match(packageImportRe)![0]}\` is not installed: ${/\.css$/.test(args.path) ? 'its stylesheet is left out' : `${what} render${names.length === 1 ? 's' : ''} only the children given, and the rest of what they would show is missing`}`,
+          message: `package \`${args.path.match(packageImportRe)![0]}\` is not installed: ${/\.css$/.test(args.path) ? 'its stylesheet is left out' : `${what} stand${names.length === 1 ? 's' : ''} in as a component that shows only its children, without what the package would show`}`,
           hint: 'run npm install in the site folder (or add the package to its package.json) to render it',
           ruleId: 'markdown',
           severity: 'warning',
@@ -127,11 +139,13 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
       });
     },
   };
-  const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
-  const common: esbuild.BuildOptions = {
-    entryPoints,
+  return { plugin, missing };
+}
+
+/** What every bundle of pages shares: JSX, the site's loaders, its node_modules. */
+function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOptions {
+  return {
     bundle: true,
-    splitting: true,
     format: 'esm',
     jsx: 'automatic',
     logLevel: 'silent',
@@ -145,6 +159,34 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     define: { 'process.env.NODE_ENV': '"production"' },
     absWorkingDir: siteDir,
   };
+}
+
+/**
+ * Bundles one module of the site (a React page) for the server, without writing anything, to learn
+ * whether it can be built: the problems (imports sfpdocs cannot resolve, syntax errors), the
+ * packages that stand in, and the site files it reads (for the compile cache).
+ */
+export async function probeModule(siteDir: string, file: string): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
+  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }');
+  try {
+    const result = await esbuild.build({ ...buildOptions(siteDir, plugin), entryPoints: [path.join(siteDir, file)], platform: 'node', write: false, outdir: path.join(siteDir, '.sfpdocs-probe-out') });
+    // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
+    const own = [path.join(packageRoot(), 'runtime'), path.join(packageRoot(), 'shared')].map((dir) => dir + path.sep);
+    const inputs = Object.keys(result.metafile!.inputs)
+      .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
+      .filter((input) => !own.some((dir) => path.resolve(siteDir, input).startsWith(dir)))
+      .map((input) => path.relative(siteDir, path.resolve(siteDir, input)).split(path.sep).join('/'));
+    return { problems: [], warnings: [...missing.values()], inputs };
+  } catch (error) {
+    return { problems: bundleDiagnostics(error, siteDir, new Map()), warnings: [...missing.values()], inputs: [] };
+  }
+}
+
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx' }: BundlePagesOptions): Promise<BundleResult> {
+  const byName = new Map(pages.map((page) => [page.name, page]));
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial);
+  const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
+  const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.
   const browserOut = path.join(siteDir, '.sfpdocs-pages-out');
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-ssr-'));

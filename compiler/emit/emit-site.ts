@@ -3,6 +3,7 @@
 // once and writes its chunk (the route table needs every chunk's name before any HTML), the
 // second renders the HTML, reading each page's data back from its chunk. The service worker is
 // last: its precache manifest lists every other file.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import path from 'node:path';
 import type { PageGraph } from '../graph/page-graph.ts';
 import type { Staging } from '../output/atomic-output.ts';
@@ -35,7 +36,8 @@ export interface EmitOptions {
 /** Pages of the largest version whose search indexes still build side by side (see below). */
 const searchPagesAtOnce = 2000;
 
-export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), bundles = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number }> {
+export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), bundles = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number; warnings: Diagnostic[] }> {
+  const warnings: Diagnostic[] = [];
   let bytes = 0;
   let files = 0;
   // Synchronous writes: creating a file costs the same system time on any thread, and through
@@ -83,7 +85,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     chunks.set(chunk.file, write(chunk.file, chunk.code));
     // A page with components renders what its server module renders: its name carries its hash.
     const serverModule = serverModuleOf(graph, page);
-    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file });
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(page.compiled?.react ? { optional: true } : {}) });
   }
   const indexes = await searching;
   const indexFiles = new Map<string, string>();
@@ -104,6 +106,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     plans,
     context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table.file), outDir: staging.dir, pageModules: pageModulesOf(graph) },
     write: staging.write,
+    warn: (d) => warnings.push(d),
     onPage: (i, written) => {
       bytes += written;
       files++;
@@ -116,7 +119,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
 
   // Last: its precache manifest lists every other file of the output.
   for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles)).files) write(file, code);
-  return { bytes, files };
+  return { bytes, files, warnings };
 }
 
 /** Route -> server module of each page with components. */

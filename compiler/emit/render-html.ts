@@ -28,7 +28,7 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
   const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));
   const template = pageTemplate.replace('{{scripts}}', () => `{{scripts}}\n<script>${baseUrlCheck}</script>`);
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => `https://${host}`)];
+  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => (host === '*' ? 'https:' : `https://${host}`))];
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const csp = [
     "default-src 'self'",
@@ -68,11 +68,13 @@ export interface RenderHtmlOptions {
   script: string;
   /** The ES5 scripts for engines without modules (bundle-legacy.ts); modern browsers skip them. */
   legacy?: LegacyScriptFiles;
+  /** The site's own stylesheet (customCss), after the theme's. */
+  siteCss?: string;
   /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
   devClient?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacy, devClient }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacy, siteCss, devClient }: RenderHtmlOptions): string {
   const base = basePrefix(config.baseUrl);
   const canonical = siteRoot(config) + page.route;
   const title = pageTitle(config, page);
@@ -95,6 +97,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<link rel="manifest" href="${base}/${manifestFile}">`,
     `<meta name="theme-color" content="${themeColor}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
+    siteCss ? `<link rel="stylesheet" href="${base}/${siteCss}">` : '',
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
     config.blogLinks ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}${config.blogLinks.rss}">` : '',
@@ -122,6 +125,7 @@ export interface PageFrame {
   css: string;
   script: string;
   legacy?: LegacyScriptFiles;
+  siteCss?: string;
   devClient?: string;
   /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
   frameHosts?: string[];
@@ -129,7 +133,7 @@ export interface PageFrame {
 
 /** The HTML file of one page: its path in the output and its text. */
 export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacy, devClient } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, devClient });
+  const { config, routeTable, css, script, legacy, siteCss, devClient } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, siteCss, devClient });
   return { file: routeToFile(page.route), html };
 }

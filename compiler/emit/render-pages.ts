@@ -11,6 +11,7 @@ import { runTaskHere } from '../workers/tasks.ts';
 import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import type { RenderContext, RenderedPage } from '../workers/tasks/render-pages.ts';
 import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
+import { escapeHtml } from './escape-html.ts';
 import { loadHtmlShell, pageFile, type PageHead } from './render-html.ts';
 
 /** One page to render, as the first pass over the pages left it: its chunk is written already. */
@@ -23,6 +24,11 @@ export interface PagePlan {
   key: string;
   /** The page's source file, for a component that fails while rendering. */
   file: string | null;
+  /**
+   * A site's React page (src/pages): when it fails to render (data from a package that is not
+   * installed), the build goes on with a warning and the page says it could not be built.
+   */
+  optional?: boolean;
 }
 
 export interface RenderPagesOptions {
@@ -34,6 +40,8 @@ export interface RenderPagesOptions {
   write: (file: string, html: string) => number;
   /** Called once per page, in page order, once its HTML is written, with its bytes. */
   onPage: (index: number, bytes: number) => void;
+  /** Problems that do not stop the build (an optional page that failed). */
+  warn?: (diagnostic: Diagnostic) => void;
 }
 
 const batchSize = 12;
@@ -52,7 +60,7 @@ export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Ma
   };
 }
 
-export async function renderPages({ cache, pool, context, plans, write, onPage }: RenderPagesOptions): Promise<void> {
+export async function renderPages({ cache, pool, context, plans, write, onPage, warn }: RenderPagesOptions): Promise<void> {
   const missing = plans.reduce((n, plan) => n + (cache.has('render', plan.key) ? 0 : 1), 0);
   const workers = missing >= parallelThreshold ? pool() : null;
   workers?.setContext('render', context);
@@ -79,7 +87,14 @@ export async function renderPages({ cache, pool, context, plans, write, onPage }
       return onPage(slot.index, write(file, html));
     }
     const result = await slot.rendered!;
-    if ('error' in result) return void failures.push(renderFailure(plan.file ?? result.route, result.error));
+    if ('error' in result) {
+      const failure = renderFailure(plan.file ?? result.route, result.error);
+      if (!plan.optional || !warn) return void failures.push(failure);
+      warn({ ...failure, message: `${failure.message}; the page is written without its content`, severity: 'warning' });
+      const notice = `<main id="main" class="plain-page"><h1>${escapeHtml(plan.head.title)}</h1><p role="alert">This page could not be built: ${escapeHtml(result.error.message.split('\n')[0]!)}</p></main>`;
+      const { file, html } = pageFile(context.frame, shell, plan.head, notice, plan.chunkUrl);
+      return onPage(slot.index, write(file, html));
+    }
     cache.write('render', plan.key, result.body);
     onPage(slot.index, result.bytes);
   };

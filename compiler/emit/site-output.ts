@@ -141,13 +141,14 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const json = JSON.stringify(table);
       return { file: naming.routeTable(() => json), json };
     },
-    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {
       const files = new Map<string, OutputFile>();
       for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
       for (const [file, contents] of graph.componentBundles?.bundles.files ?? []) files.set(file, () => contents);
+      for (const [file, contents] of graph.siteCss?.files ?? []) files.set(file, () => contents);
       for (const { file, code } of [runtime.legacy.phone, runtime.legacy.search]) files.set(file, () => code);
       // Small files made from the whole graph.
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);

@@ -1,5 +1,6 @@
 // The page graph: every route of the site with what the checks and emitters need.
 import type { BlogLinks } from '../../shared/config-schema.ts';
+import type { SiteCss } from '../emit/bundle-site-css.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
@@ -90,6 +91,8 @@ export interface PageGraph {
   folderPositions: Map<string, number>;
   /** The bundles of the MDX pages that use components (emit/component-pages.ts), once made. */
   componentBundles?: ComponentBundles | null;
+  /** The site's own stylesheets (customCss), bundled (emit/bundle-site-css.ts). */
+  siteCss?: SiteCss | null;
   diagnostics: Diagnostic[];
 }
 

@@ -12,7 +12,8 @@ export function addSitePages(graph: PageGraph): PageGraph {
   const add = (route: string, kind: Parameters<typeof newPage>[0]['kind'], title: string, description: string) => {
     if (!graph.pages.has(routeKey(route))) addPage(graph, newPage({ route, kind, title, description }));
   };
-  add('/versions', 'versions', 'Versions', `The documentation versions of ${config.title}.`);
+  // A list of versions only where there is a choice.
+  if (graph.versions.length > 1) add('/versions', 'versions', 'Versions', `The documentation versions of ${config.title}.`);
   add('/search', 'search', 'Search', `Search the ${config.title} documentation.`);
   add(notFoundRoute, 'not-found', 'Page not found', 'The page you asked for does not exist.');
   if (config.apiIndex) {

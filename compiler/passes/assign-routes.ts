@@ -62,7 +62,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
   for (const page of ordered) {
     const source = sourceByFile.get(page.file)!;
     const fm = page.frontMatter;
-    if (fm.draft && !drafts) continue;
+    if ((fm.draft && !drafts) || page.react === 'skipped') continue;
     let route: string;
     let folder = '';
     let version: string | null = null;
@@ -73,7 +73,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       version = source.version!;
       ({ route, folder, docId } = docRoute(source.inner!, fm, versionPath.get(version)!, graph.config.folderIndex));
     } else if (source.kind === 'page') {
-      const inner = page.file.slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.mdx?$/, '');
+      const inner = page.file.slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.(mdx?|[jt]sx?)$/, '');
       const rel = inner === 'index' ? '' : inner.replace(/\/index$/, '');
       route = fm.slug ?? `/${rel}`;
       kind = rel === '' ? 'home' : 'page';
@@ -100,9 +100,10 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       continue;
     }
     if (version !== null) graph.diagnostics.push(...apiDefinitionProblems(graph.config, page, folder));
-    const title = page.title ?? fm.sidebar_label ?? path.posix.basename(source.inner ?? page.file).replace(/\.mdx?$/, '');
+    // A React page without a literal <Layout title> is titled by the site, as in Docusaurus.
+    const title = page.title ?? fm.sidebar_label ?? (page.react ? graph.config.title : path.posix.basename(source.inner ?? page.file).replace(/\.mdx?$/, ''));
     // A page that could not compile has a reason already; no title is no news then.
-    if (!page.title && !page.diagnostics.some((d) => d.ruleId === 'front-matter' || d.severity === 'error')) {
+    if (!page.title && !page.react && !page.diagnostics.some((d) => d.ruleId === 'front-matter' || d.severity === 'error')) {
       graph.diagnostics.push({ file: page.file, line: 1, column: 1, message: 'page has no title', hint: 'add `title: …` to the front matter', ruleId: 'front-matter', severity: 'warning' });
     }
     addPage(graph, newPage({

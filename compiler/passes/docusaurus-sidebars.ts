@@ -20,7 +20,7 @@ export function buildDocusaurusSidebars(graph: PageGraph, version: ResolvedVersi
   const file = docusaurus.sidebars.file;
   const unknownId = (id: string, at: { line: number; column: number }) => {
     const near = closestMatch(id, byId.keys());
-    graph.diagnostics.push({ file: file ?? version.dir, line: at.line, column: at.column, message: `the sidebar names the doc \`${id}\`, which version ${version.label} does not have`, hint: near ? `did you mean \`${near}\`?` : 'use a doc id: its path in the docs folder without extension and number prefixes, or its `id` front matter', ruleId: 'broken-link', severity: 'error' });
+    graph.diagnostics.push({ file: file ?? version.dir, line: at.line, column: at.column, message: `the sidebar names the doc \`${id}\`, which ${graph.versions.filter((v) => v.group === version.group).length > 1 ? `version ${version.label} does` : 'the docs do'} not have`, hint: near ? `did you mean \`${near}\`?` : 'use a doc id: its path in the docs folder without extension and number prefixes, or its `id` front matter', ruleId: 'broken-link', severity: 'error' });
   };
 
   /** A category's generated index page, at its slug (Docusaurus's default: `/category/<label>`). */

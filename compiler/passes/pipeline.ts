@@ -13,9 +13,10 @@ import { buildSidebars } from './build-sidebars.ts';
 import { linkNeighbours } from './link-neighbours.ts';
 import { loadCategories } from './load-categories.ts';
 import { resolveLinks } from './resolve-links.ts';
+import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

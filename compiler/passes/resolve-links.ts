@@ -7,9 +7,25 @@ import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { basePrefix } from '../../shared/base-url.ts';
+import { versionDir } from '../content/discover-content.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
+
+/**
+ * The files a markdown link may name, in Docusaurus's order: `@site/…` from the site folder; a
+ * relative path from the page's folder; then (relative or `/…`) from the root of the page's
+ * content (its version's docs folder, the blog or pages folder), from content/ (sfpdocs' own
+ * `/2.5/x.md`) and from the site folder.
+ */
+function markdownLinkCandidates(graph: PageGraph, page: Page, fileDir: string, target: string): string[] {
+  const join = (dir: string, rel: string) => path.posix.normalize(path.posix.join(dir, rel)).replace(/^\.\//, '');
+  if (target.startsWith('@site/')) return [join('', target.slice('@site/'.length))];
+  const version = page.version ? graph.versions.find((v) => v.id === page.version) : undefined;
+  const root = version ? versionDir(version) : page.kind === 'blog-post' ? graph.config.blog.dir : graph.config.pagesDir;
+  const roots = [...(target.startsWith('/') ? [] : [fileDir]), root, 'content', ''];
+  return [...new Set(roots.map((dir) => join(dir, target.replace(/^\//, ''))))];
+}
 
 /**
  * Resolves the links of `pages` (default: every page) against the whole graph. Writers' mode
@@ -18,6 +34,7 @@ const markdownTargetRe = /\.mdx?$/i;
 export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pages.values()): PageGraph {
   const base = basePrefix(graph.config.baseUrl);
   const broken: Found[] = [];
+  const brokenAnchors: Found[] = [];
   const brokenMarkdown: Found[] = [];
   // Built once per pass, not per link: thousands of links to one page, or to one renamed page,
   // cost one lookup (the matchers cache each answer and only compare candidates of a near length).
@@ -49,7 +66,8 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
       if (pathPart === '') {
         targetPage = page;
       } else if (markdownTargetRe.test(pathPart)) {
-        const file = pathPart.startsWith('/') ? path.posix.join('content', pathPart) : path.posix.normalize(path.posix.join(fileDir, pathPart));
+        const candidates = markdownLinkCandidates(graph, page, fileDir, pathPart);
+        const file = candidates.find((candidate) => graph.byFile.has(candidate)) ?? candidates[0]!;
         targetPage = graph.byFile.get(file);
         if (!targetPage) {
           const near = nearFile(file);
@@ -82,7 +100,7 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
         const id = decodeSafe(hash);
         if (!ids.has(id)) {
           const near = closestMatch(id, ids);
-          broken.push({
+          brokenAnchors.push({
             ...at,
             message: `broken anchor \`#${hash}\`: ${targetPage === page ? 'this page' : targetPage.file} has no heading with that id`,
             hint: near ? `did you mean \`#${near}\`?` : 'link to an existing heading id, or set one with `{#id}` after the heading text',
@@ -93,7 +111,7 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
       return (targetPage === page && pathPart === '' ? '' : base + targetPage.route) + (hash ? `#${hash}` : '');
     });
   }
-  graph.diagnostics.push(...applyPolicy(graph.config.onBrokenLinks, broken), ...applyPolicy(graph.config.onBrokenMarkdownLinks, brokenMarkdown));
+  graph.diagnostics.push(...applyPolicy(graph.config.onBrokenLinks, broken), ...applyPolicy(graph.config.onBrokenAnchors, brokenAnchors), ...applyPolicy(graph.config.onBrokenMarkdownLinks, brokenMarkdown));
   return graph;
 }
 

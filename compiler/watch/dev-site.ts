@@ -22,7 +22,7 @@ import { bundleRuntime, loadRenderer } from '../emit/bundle-runtime.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
-import { bundleComponentPages } from '../emit/component-pages.ts';
+import { bundleSiteCode } from '../emit/site-code.ts';
 import { compileAll } from '../workers/compile-all.ts';
 import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
@@ -218,12 +218,11 @@ export class DevSite {
     return stale.length;
   }
 
-  /** Bundles the graph's MDX pages with components; their problems join the graph's. */
+  /** Bundles the graph's pages with components and the site's stylesheets; their problems join the graph's. */
   async #bundleComponents(graph: PageGraph): Promise<void> {
     this.#bundleProblems = [];
-    if (![...graph.pages.values()].some((page) => page.compiled?.component)) return;
     const problems = graph.diagnostics.length;
-    await bundleComponentPages(graph, JSON.parse(this.#markdown) as MarkdownOptions);
+    await bundleSiteCode(graph, JSON.parse(this.#markdown) as MarkdownOptions);
     // In place, a page's bundle problems replace the last ones: kept apart from the passes' own.
     this.#bundleProblems = graph.diagnostics.splice(problems);
   }

@@ -1,6 +1,6 @@
 import { useContext, useRef } from 'react';
 import { PageContext } from './PageContext.ts';
-import type { DefinitionRef, IndexEntry, PageData, SidebarItem } from '../../shared/contract.ts';
+import type { DefinitionRef, IndexEntry, PageData, SidebarItem, VersionInfo } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';
@@ -13,19 +13,11 @@ import { useCopyButtons } from './useCopyButtons.ts';
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const site = useSite();
   const version = site.versions.find((v) => v.id === page.version);
-  const current = site.versions.find((v) => v.current);
   return (
     <div className="doc-layout">
       {sidebar ? <Sidebar items={sidebar} route={page.route} label={`${version?.label ?? 'Docs'} sidebar`} toggleLabel={version ? `Browse the ${version.id} docs` : 'Browse the docs'} versionHref={version?.path ?? '/'} /> : null}
       <div className="doc-main">
-        {version && current && version !== current ? (
-          <div className="version-banner" role="note">
-            {`This is the documentation for ${version.label}, which is not the current version. `}
-            <Link href={page.otherVersions[current.id] ?? current.path}>
-              {page.otherVersions[current.id] ? `Read this page in ${current.label}` : `Go to ${current.label} (current)`}
-            </Link>
-          </div>
-        ) : null}
+        {version ? <VersionBanner page={page} version={version} /> : null}
         {page.draft || page.unlisted ? (
           <div className="version-banner" role="note">
             {page.draft ? 'Draft: writers\' mode shows this page; a build leaves it out.' : 'Unlisted page: it is in no sidebar, index or search, and only readers with the link find it.'}
@@ -43,7 +35,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
               </ol>
             </nav>
           ) : null}
-          {version && site.versions.length > 1 ? <VersionSwitcher page={page} /> : null}
+          {version && versionsOf(site.versions, version).length > 1 ? <VersionSwitcher page={page} /> : null}
         </div>
         <Article page={page} />
         <footer className="doc-footer">
@@ -62,16 +54,51 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
   );
 }
 
-/** The same page in each version where it exists, else that version's root. */
+/** The versions of one documentation set (a Docusaurus docs instance): the page's version's group. */
+function versionsOf(versions: VersionInfo[], version: VersionInfo): VersionInfo[] {
+  return versions.filter((v) => v.group === version.group);
+}
+
+/** The version its group's readers should read: the site's current one, else the group's first without a banner. */
+function latestOf(versions: VersionInfo[], version: VersionInfo): VersionInfo | undefined {
+  const group = versionsOf(versions, version);
+  return group.find((v) => v.current) ?? group.find((v) => v.banner === 'none') ?? group[0];
+}
+
+/** Says the page is of a version not released yet, no longer maintained, or (`auto`) not the current one. */
+function VersionBanner({ page, version }: { page: PageData; version: VersionInfo }) {
+  const site = useSite();
+  const latest = latestOf(site.versions, version);
+  if (!latest || latest === version || version.banner === 'none') return null;
+  const twin = page.otherVersions[latest.id];
+  if (version.banner === 'auto') {
+    return (
+      <div className="version-banner" role="note">
+        {`This is the documentation for ${version.label}, which is not the current version. `}
+        <Link href={twin ?? latest.path}>{twin ? `Read this page in ${latest.label}` : `Go to ${latest.label} (current)`}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="version-banner" role="note">
+      {version.banner === 'unreleased' ? `This is unreleased documentation for ${site.title} ${version.label}. ` : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained. `}
+      {'For up-to-date documentation, see the '}
+      <Link href={twin ?? latest.path}>{`latest version (${latest.label})`}</Link>.
+    </div>
+  );
+}
+
+/** The same page in each version of its group where it exists, else that version's root. */
 function VersionSwitcher({ page }: { page: PageData }) {
   const site = useSite();
   const version = site.versions.find((v) => v.id === page.version)!;
-  const items = site.versions.map((v) => ({
+  const items = versionsOf(site.versions, version).map((v) => ({
     label: v.label,
     href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
     current: v.id === version.id,
   }));
-  return <DisclosureMenu className="version-switcher" label={`Version ${version.id}`} items={items} hook={hooks.versionSwitcher} />;
+  // A Docusaurus site's version names are its labels (`Next`); a site's own ids are short (`2.5`).
+  return <DisclosureMenu className="version-switcher" label={`Version ${version.group ? version.label : version.id}`} items={items} hook={hooks.versionSwitcher} />;
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */

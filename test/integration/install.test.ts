@@ -96,7 +96,7 @@ install('should build a site after npm ci --omit=dev of the packed package', () 
 
     const built = spawnSync(path.join(project, 'node_modules', '.bin', 'sfpdocs'), ['build'], { cwd: project, encoding: 'utf8' });
     assert.is(built.status, 0, built.stderr);
-    assert.match(built.stdout, /^built 7 pages \(main: 2, site: 5\) in [\d.]+ s, 0 warnings/m);
+    assert.match(built.stdout, /^built 6 pages \(main: 2, site: 4\) in [\d.]+ s, 0 warnings/m);
     for (const file of ['index.html', 'docs/index.html', 'docs/guide/index.html', 'sw.js', 'manifest.webmanifest']) assert.ok(fs.existsSync(path.join(project, 'build', file)), `missing ${file}`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,9 @@ import type { DevEvent, RouteTable } from '../../shared/contract.ts';
 import { basicSite, makeSite, removeSite, runCli, withSite, writeFiles } from '../helpers/fixture-site.ts';
 import { openEventStream, startCli, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 
+/** The fixture site, with broken anchors as errors, so the page shows them (warnings stay in the terminal). */
+const site: Record<string, string> = { ...basicSite, 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onBrokenAnchors: 'throw',") };
+
 const watch = suite('serve --watch');
 let dir = '';
 let server: WatchProcess;
@@ -35,7 +38,7 @@ const edit = (files: Record<string, string>, match: (e: DevEvent) => boolean) =>
 };
 
 watch.before(async () => {
-  dir = makeSite(basicSite);
+  dir = makeSite(site);
   server = await startWatch(dir);
   events = await openEventStream(`${server.url}/__sfpdocs/events`);
 });
@@ -117,7 +120,7 @@ watch('should report a broken front matter as file:line, keep serving, and recov
 });
 
 watch('should rebuild everything and reload pages when the config changes', async () => {
-  await edit({ 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") }, (e) => e.type === 'reload' && e.files.includes('site.config.ts'));
+  await edit({ 'site.config.ts': site['site.config.ts']!.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'") }, (e) => e.type === 'reload' && e.files.includes('site.config.ts'));
   assert.is((await routeTable()).config.title, 'Renamed Docs');
   assert.match((await get('/docs/guide/start')).text, '<title>Getting started | Renamed Docs</title>');
 });

@@ -147,7 +147,8 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
       } catch {
         // not an absolute URL: no host can allow it
       }
-      if (host && options.iframeHosts.includes(host)) return true;
+      // `*`: any https host (a Docusaurus site's pages frame what they like).
+      if (host && (options.iframeHosts.includes(host) || options.iframeHosts.includes('*'))) return true;
       const allowed = options.iframeHosts.length ? `the allowed hosts are ${options.iframeHosts.join(', ')}` : 'no host is allowed';
       report(node, host ? `\`<iframe>\` from \`${host}\` is not allowed: ${allowed}` : `\`<iframe>\` needs an https:// \`src\` from an allowed host (${allowed})`, host ? `add \`${host}\` to \`markdown.iframeHosts\` in site.config.ts, or link to the page instead` : 'give it an absolute https:// URL, or link to the page instead');
       return false;

@@ -1,5 +1,6 @@
 // Task: compile markdown files with the site's compile options. The text travels with the name,
 // so it is the text the cache key hashed.
+import { compileReactPage, reactPageRe } from '../../content/react-page.ts';
 import { createMarkdownCompiler, type CompiledPage, type MarkdownCompiler, type MarkdownOptions } from '../../content/compile-markdown.ts';
 
 export interface CompileItem {
@@ -13,6 +14,7 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
   const key = JSON.stringify(options);
   if (compiler?.options !== key) compiler = { options: key, compile: await createMarkdownCompiler(options) };
   const pages: CompiledPage[] = [];
-  for (const { file, source } of items) pages.push(await compiler.compile(file, source));
+  // A site's React pages (src/pages/*.js …) are not markdown: react-page.ts checks their imports.
+  for (const { file, source } of items) pages.push(reactPageRe.test(file) && options.siteDir ? await compileReactPage(file, source, options.siteDir) : await compiler.compile(file, source));
   return pages;
 }

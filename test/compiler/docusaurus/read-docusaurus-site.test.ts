@@ -372,7 +372,7 @@ theme('reads the navbar items of every type, the footer, prism and Algolia', asy
       { type: 'doc', docId: 'intro', label: 'Guide' },
       { type: 'docSidebar', sidebarId: 'docs', label: 'All', docsPluginId: 'community' },
       { to: 'blog', label: 'Blog', position: 'right' },
-      { label: 'More', items: [{ href: 'https://x.org', label: 'X' }, { type: 'doc', docId: 'faq', label: 'FAQ' }] },
+      { label: 'More', items: [{ href: 'https://x.org', label: 'X', 'aria-label': 'Example X' }, { type: 'doc', docId: 'faq', label: 'FAQ' }] },
       { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },
       { type: 'localeDropdown' },
       { type: 'search', position: 'right' },
@@ -395,7 +395,8 @@ theme('reads the navbar items of every type, the footer, prism and Algolia', asy
   assert.equal(t.navbar.items.map((i) => `${i.type}:${i.label ?? ''}:${i.position}`), ['doc:Guide:left', 'docSidebar:All:left', 'link:Blog:right', 'dropdown:More:left', 'docsVersionDropdown::left', 'localeDropdown::left', 'search::right', 'html::left', 'custom::left']);
   const dropdown = t.navbar.items[3]!;
   assert.equal(dropdown.type === 'dropdown' && dropdown.items.map((i) => i.type), ['link', 'doc']);
-  assert.equal(t.navbar.items[1], { position: 'left', label: 'All', className: null, type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community' });
+  assert.equal(t.navbar.items[1], { position: 'left', label: 'All', className: null, ariaLabel: null, type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community' });
+  assert.is((t.navbar.items[3] as { items: Array<{ ariaLabel: string | null }> }).items[0]!.ariaLabel, 'Example X', 'a link keeps the name aria-label gives it');
   assert.equal(t.navbar.logo, { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo', href: null, target: null, width: null, height: null });
   assert.equal(t.footer, { style: 'dark', logo: null, copyright: 'C', columns: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro', href: null, html: null }, { label: null, to: null, href: null, html: '<a href="/x">x</a>' }] }] });
   assert.equal(t.prism, { additionalLanguages: ['bash', 'diff'], defaultLanguage: null, magicComments: [{ className: 'added', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } }] });

@@ -34,9 +34,18 @@ links('should report a broken route as an error with the closest route', () => {
   assert.equal(resolve(page).problems, [['broken-link', 'error', 'broken link `/docs/guide/targe`: no page has the route /docs/guide/targe', 'did you mean `/docs/guide/target`?']]);
 });
 
-links('should report an anchor no heading has, with the closest id', () => {
+links('should report an anchor no heading has, with the closest id, as onBrokenAnchors says (default: warn, as Docusaurus)', () => {
   const page = compiledPage('content/2.5/guide/from.md', { title: 'From', links: [link('./target.md#set-up')] });
-  assert.equal(resolve(page).problems, [['broken-anchor', 'error', 'broken anchor `#set-up`: content/2.5/guide/target.md has no heading with that id', 'did you mean `#setup`?']]);
+  assert.equal(resolve(page).problems, [['broken-anchor', 'warning', 'broken anchor `#set-up`: content/2.5/guide/target.md has no heading with that id', 'did you mean `#setup`?']]);
+  const strict = resolve(page, { onBrokenAnchors: 'throw', versions: [{ id: '2.5', label: '2.5', path: '/docs/' }] });
+  assert.equal(strict.problems.map((p) => p[1]), ['error']);
+});
+
+links('should find a markdown link from the version\'s docs folder or the site folder when it is not next to the page, as Docusaurus does', () => {
+  const page = compiledPage('content/2.5/guide/deep/from.md', { title: 'From', links: [link('guide/target.md'), link('@site/content/2.5/guide/target.md'), link('/guide/target.md')] });
+  const { hrefs, problems } = resolve(page);
+  assert.equal(problems, []);
+  assert.equal(hrefs, ['/docs/guide/target', '/docs/guide/target', '/docs/guide/target']);
 });
 
 links('should follow the policies: ignored links leave no diagnostic', () => {

@@ -1,0 +1,14 @@
+// What the site brings of its own code, bundled once the graph is built, by the build and by
+// writers' mode alike: the pages with components (MDX and React pages) and the site's stylesheets.
+// Problems become the graph's diagnostics; the output model reads the bundles from the graph.
+import { basePrefix } from '../../shared/base-url.ts';
+import type { MarkdownOptions } from '../content/markdown-options.ts';
+import type { PageGraph } from '../graph/page-graph.ts';
+import { bundleComponentPages } from './component-pages.ts';
+import { bundleSiteCss } from './bundle-site-css.ts';
+
+export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
+  const [, css] = await Promise.all([bundleComponentPages(graph, markdown), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl))]);
+  graph.siteCss = css.css;
+  graph.diagnostics.push(...css.diagnostics);
+}
