@@ -12,6 +12,7 @@ export const docusaurusAliases: Record<string, string> = {
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme/MDXComponents/A': 'A.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -23,4 +24,6 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
 };

@@ -177,6 +177,12 @@ export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, f
       read.push(partialFile);
       const partial = options.parse(options.bodyOf(text), options.isMdx(partialFile));
       read.push(...inlinePartials(partial, options, depth + 1, partialFile));
+      // What the partial imports (components, data) comes along, unless the page already names
+      // the same thing otherwise: then the partial stays a component of its own.
+      if (!hoistImports(tree, fileOfTree, partial, partialFile)) {
+        usedOtherwise.add(node.name);
+        return undefined;
+      }
       rebase(partial, path.posix.dirname(partialFile), path.posix.dirname(options.file), node.position);
       const children = partial.children.filter((child) => child.type !== 'mdxjsEsm');
       (parent as { children: Nodes[] }).children.splice(index, 1, ...(children as Nodes[]));
@@ -189,6 +195,59 @@ export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, f
   const gone = new Set([...inlined].filter((name) => !usedOtherwise.has(name)));
   if (gone.size) removeImports(tree, gone);
   return read;
+}
+
+type EsmStatement = { type: string; start: number; end: number; source?: { value?: unknown; raw?: string }; specifiers?: Array<{ local: { name: string } }> };
+
+/** The names a tree's imports bind, with the module each comes from. */
+function importedBindings(tree: Root): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of ((node.data?.estree as unknown as { body: EsmStatement[] } | undefined)?.body ?? [])) {
+      if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers ?? []) names.set(specifier.local.name, String(statement.source?.value));
+    }
+  }
+  return names;
+}
+
+/**
+ * Moves a partial's imports into the page, their relative paths made `@site/…` (so they resolve
+ * wherever the partial lands); an import the page has already is left out. False, changing
+ * nothing, when the partial binds a name the page binds to another module.
+ */
+function hoistImports(page: Root, pageFile: string, partial: Root, partialFile: string): boolean {
+  const pageNames = importedBindings(page);
+  for (const [name, source] of importedBindings(partial)) {
+    const known = pageNames.get(name);
+    if (known !== undefined && sitePath(known, pageFile) !== sitePath(source, partialFile)) return false;
+  }
+  const moved: Root['children'] = [];
+  for (const node of partial.children) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    const program = node.data.estree as unknown as { body: EsmStatement[] };
+    const base = program.body[0]?.start ?? 0;
+    const kept = program.body.filter((statement) => statement.type === 'ImportDeclaration' && !(statement.specifiers ?? []).every((s) => pageNames.has(s.local.name)));
+    if (!kept.length) continue;
+    const text = kept.map((statement) => {
+      const original = node.value.slice(statement.start - base, statement.end - base);
+      const from = String(statement.source!.value);
+      const to = sitePath(from, partialFile);
+      if (to === from) return original;
+      statement.source = { ...statement.source, value: to, raw: JSON.stringify(to) };
+      return original.replace(/(['"])[^'"]*\1\s*;?\s*$/, `${JSON.stringify(to)};`);
+    });
+    program.body = kept;
+    moved.push({ ...node, value: text.join('\n') });
+  }
+  const firstContent = page.children.findIndex((child) => child.type !== 'mdxjsEsm');
+  page.children.splice(firstContent < 0 ? page.children.length : firstContent, 0, ...moved);
+  return true;
+}
+
+/** A partial's relative import as a path from the site folder, which means the same from anywhere. */
+function sitePath(source: string, partialFile: string): string {
+  return source.startsWith('.') ? `@site/${path.posix.normalize(path.posix.join(path.posix.dirname(partialFile), source.replace(/\\_/g, '_')))}` : source;
 }
 
 /** A partial's relative links, from its own folder to the page's; its positions, the tag's. */

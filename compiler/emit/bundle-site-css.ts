@@ -13,8 +13,12 @@ export interface SiteCss {
 }
 
 /** `base`: the base URL's prefix ('' or '/docs'), for the URLs of the assets. */
-export async function bundleSiteCss(siteDir: string, stylesheets: string[], base: string): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
-  if (!stylesheets.length) return { css: null, diagnostics: [] };
+export async function bundleSiteCss(siteDir: string, stylesheets: string[], base: string, configFile: string): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+  const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
+  // Sass and Less need their compilers (Docusaurus runs them through plugins sfpdocs does not run).
+  const diagnostics = stylesheets.filter((file) => /\.(s[ac]ss|less)$/.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, 'compile it to CSS (or write it in CSS) and list the .css file in customCss'));
+  stylesheets = stylesheets.filter((file) => !/\.(s[ac]ss|less)$/.test(file));
+  if (!stylesheets.length) return { css: null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
   const outdir = path.join(siteDir, '.sfpdocs-css-out');
   try {
@@ -23,6 +27,7 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
       bundle: true,
       write: false,
       minify: true,
+      absWorkingDir: siteDir,
       outdir,
       assetNames: 'assets/site/[name].[hash]',
       publicPath: `${base}/`,
@@ -40,21 +45,21 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
         files.set(file, output.contents);
       } else files.set(rel, output.contents);
     }
-    return { css: file ? { file, files } : null, diagnostics: [] };
+    return { css: file ? { file, files } : null, diagnostics };
   } catch (error) {
     const errors = (error as { errors?: esbuild.Message[] }).errors;
     if (!errors?.length) throw error;
     return {
       css: null,
-      diagnostics: errors.map((e) => ({
-        file: e.location ? path.relative(siteDir, path.resolve(siteDir, e.location.file)).split(path.sep).join('/') : 'customCss',
-        line: e.location?.line ?? 1,
-        column: (e.location?.column ?? 0) + 1,
-        message: `the site's stylesheet cannot be used: ${e.text}`,
-        hint: 'fix the stylesheet (customCss) it names; pages are built without the site\'s styles until then',
-        ruleId: 'config' as const,
-        severity: 'warning' as const,
-      })),
+      diagnostics: [
+        ...diagnostics,
+        ...errors.map((e): Diagnostic => {
+          const inFile = e.location && e.location.file !== 'customCss';
+          return inFile
+            ? { ...warning(e.location!.line, e.location!.column + 1, `the site's stylesheet cannot be used: ${e.text}`, "fix the stylesheet it names; pages are built without the site's styles until then"), file: path.relative(siteDir, path.resolve(siteDir, e.location!.file)).split(path.sep).join('/') }
+            : warning(1, 1, `the site's stylesheets (customCss) cannot be used: ${e.text}`, "fix the stylesheet it names; pages are built without the site's styles until then");
+        }),
+      ],
     };
   }
 }

@@ -22,7 +22,7 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
     language: 'en',
     copyright: config.footer.copyright,
     // The newest post's date, not the clock, so an unchanged site gives unchanged feeds.
-    updated: new Date(`${latest}T00:00:00Z`),
+    updated: postTime(latest),
     feedLinks: { rss: `${site}/${at('rss.xml')}`, atom: `${site}/${at('atom.xml')}`, json: `${site}/${at('feed.json')}` },
   });
   for (const post of posts.slice(0, 20)) {
@@ -34,7 +34,7 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
       link: `${site}${post.route}`,
       description: post.description,
       content: absolute,
-      date: new Date(`${post.date ?? '1970-01-01'}T00:00:00Z`),
+      date: postTime(post.date ?? '1970-01-01'),
       author: (post.authors ?? []).map((a) => ({ name: a.name })),
       category: post.tags.map((name) => ({ name })),
     });
@@ -43,4 +43,10 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
   files.set(at('atom.xml'), feed.atom1());
   files.set(at('feed.json'), feed.json1());
   return files;
+}
+
+/** A post's date (`2024-10-23`, or with a time, `2024-10-23T16:00`) as a time, in UTC as Docusaurus reads it. */
+function postTime(date: string): Date {
+  const time = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/.test(date) ? date : `${date}Z`);
+  return Number.isNaN(time.getTime()) ? new Date(0) : time;
 }

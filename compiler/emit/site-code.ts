@@ -8,7 +8,7 @@ import { bundleComponentPages } from './component-pages.ts';
 import { bundleSiteCss } from './bundle-site-css.ts';
 
 export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, markdown), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl))]);
+  const [, css] = await Promise.all([bundleComponentPages(graph, markdown), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl), graph.config.file ?? 'site.config.ts')]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }

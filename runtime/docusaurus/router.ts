@@ -1,8 +1,8 @@
-// `@docusaurus/router`, the little of it pages use: useLocation and useHistory. The pathname is the
+// `@docusaurus/router`, the little of it pages use: useLocation, useHistory and Redirect. The pathname is the
 // page's route under the base URL, so the server knows it; the query string and hash exist only in
 // the browser, so they read as empty on the server and in the hydrating render, and are filled in
 // right after.
-import { useMemo, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { withBase } from '../../shared/base-url.ts';
 import { queryReplacedEvent } from '../router/replace-query.ts';
 import { usePage } from '../theme/PageContext.ts';
@@ -60,4 +60,15 @@ function go(path: string, replace: boolean): void {
 export function useHistory(): History {
   const location = useLocation();
   return useMemo(() => ({ location, push: (path) => go(path, false), replace: (path) => go(path, true), goBack: () => history.back() }), [location]);
+}
+
+/**
+ * `<Redirect to>`: goes to `to` (under the base URL) once the page runs, replacing the history
+ * entry. The page's HTML carries a link to it for readers without scripts.
+ */
+export function Redirect({ to, push = false }: { to: string; push?: boolean }) {
+  const { baseUrl } = useSite();
+  const target = withBase(baseUrl, to);
+  useEffect(() => go(target, !push), [target, push]);
+  return createElement('p', null, 'This page has moved to ', createElement('a', { href: target }, target), '.');
 }

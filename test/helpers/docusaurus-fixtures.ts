@@ -74,7 +74,10 @@ export default function Help() {
 `,
   'src/pages/help.module.css': '.box { border: 1px solid teal; }\n',
   'src/pages/versions.js': `import { useVersions } from '@docusaurus/plugin-content-docs/client';
-export default function Versions() { return <p>{useVersions().length}</p>; }
+export default function Versions() { return <p>{useVersions().map((v) => v.label).join(', ')} versions</p>; }
+`,
+  'src/pages/sidebar.js': `import DocSidebar from '@theme/DocSidebar';
+export default function Sidebar() { return <DocSidebar />; }
 `,
   'src/pages/_hidden.js': 'export default function Hidden() { return null; }\n',
   'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n.hero { background: url(./hero.svg); }\n',

@@ -57,6 +57,7 @@ docusaurus('should build a single-version site route by route, with its sidebars
       '/docs/topics/renamed',
       '/help',
       '/search',
+      '/versions',
     ]);
     const setup = read(dir, 'docs/basics/setup/index.html');
     // The navbar's doc and sidebar items are routes; an icon link has its name.
@@ -88,6 +89,8 @@ docusaurus('should build a single-version site route by route, with its sidebars
     assert.match(article(help), '<h1>Need help?</h1>');
     assert.match(article(help), /class="\w+ padded"/);
     assert.match(help, /<link rel="stylesheet" href="\/assets\/mdx\/help\.\w+\.css">/);
+    // The docs plugin's hooks answer from the site's versions.
+    assert.match(article(read(dir, 'versions/index.html')), '<p>Next<!-- --> versions</p>');
     // The site's stylesheet: once, after the theme's, its images copied and hashed.
     const siteCss = /<link rel="stylesheet" href="\/(assets\/site\.\w+\.css)">/.exec(help)![1]!;
     assert.match(read(dir, siteCss), /url\("\/assets\/site\/hero\.\w+\.svg"\)/);
@@ -96,8 +99,8 @@ docusaurus('should build a single-version site route by route, with its sidebars
       problems(result).filter((p) => p.startsWith('warning')).map((p) => p.replace(/:\d+ /, ' ')),
       [
         'warning docusaurus.config.js navbar items of type `localeDropdown` are not shown',
-        'warning src/pages/versions.js React page src/pages/versions.js is not built: it imports what sfpdocs cannot provide (each import is listed)',
-        'warning src/pages/versions.js `@docusaurus/plugin-content-docs/client` is not a component sfpdocs provides',
+        'warning src/pages/sidebar.js React page src/pages/sidebar.js is not built: it imports what sfpdocs cannot provide (each import is listed)',
+        'warning src/pages/sidebar.js `@theme/DocSidebar` is not a component sfpdocs provides',
       ],
     );
   });

@@ -116,4 +116,20 @@ mdx('should fail the build naming a page whose component throws while it renders
   });
 });
 
+mdx('should bring the imports of a partial into the page, from wherever the partial is', async () => {
+  const files = {
+    'site.config.ts': config,
+    'content/1.0/guide/page.mdx': "import Steps from '../shared/_steps.mdx';\n\n# Page\n\n<Steps />\n",
+    'content/1.0/shared/_steps.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport commands from './_commands.js';\n\n## Install\n\n<CodeBlock language=\"bash\">{commands.install}</CodeBlock>\n",
+    'content/1.0/shared/_commands.js': "export default { install: 'npm install fixture-kit' };\n",
+  };
+  await withSite(files, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics));
+    const body = article(read(dir, 'docs/guide/page/index.html'));
+    assert.match(body, 'npm install fixture-kit');
+    assert.match(body, /<h2[^>]*id="install"/);
+  });
+});
+
 mdx.run();
