@@ -27,6 +27,8 @@ const version = object('A version.', {
   current: boolean('The version readers are sent to from the others.', { default: false }),
   dir: string('Its folder, relative to the site; empty: `content/<id>`.', { default: '', example: "'versioned_docs/version-2.0'" }),
   banner: oneOf(['auto', 'none', 'unreleased', 'unmaintained'], 'A banner on every page of the version: `unreleased` (not released yet) or `unmaintained` (no longer maintained), as Docusaurus\'s version banners, each linking to the page in the latest version; `auto`: a version other than the current one says so; `none`: no banner.', { default: 'auto' }),
+  include: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/*.{md,mdx}'" }), 'Which markdown files of the folder are pages (Docusaurus\'s docs `include`); empty: all of them.', { default: [] }),
+  exclude: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/README.md'" }), 'Markdown files of the folder that are not pages (Docusaurus\'s docs `exclude`); `_` files and folders never are.', { default: [] }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 

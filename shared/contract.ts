@@ -140,6 +140,8 @@ export interface PageData {
   apis?: ApiEntry[];
   /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */
   index?: IndexEntry[];
+  /** The page's own <title> (a `<head>` block in Docusaurus MDX): the document title as written. */
+  documentTitle?: string;
   /** Front matter `hide_title`: the theme shows no title heading. */
   hideTitle?: true;
   /** Front matter `keywords` (`<meta name="keywords">`) and `image` (the social card). */

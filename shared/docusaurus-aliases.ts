@@ -26,4 +26,5 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
 };

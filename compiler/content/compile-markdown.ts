@@ -26,7 +26,7 @@ import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-link
 import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
-import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
+import { rehypeRawHtml, type PageHeadTags } from './plugins/rehype-raw-html.ts';
 import { dropMdxComments, inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
@@ -60,6 +60,8 @@ export interface CompiledPage {
   component?: string;
   /** Other files the page's output depends on (partials it includes), relative to the site folder. */
   dependencies?: string[];
+  /** The page's own <head> block (Docusaurus MDX): its <title> and description. */
+  head?: PageHeadTags;
   /** A React page (react-page.ts): built, or left out because an import cannot be provided. */
   react?: 'page' | 'skipped';
 }
@@ -103,7 +105,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
-  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null };
+  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null, head: {} as PageHeadTags };
   const processor = unified()
     .use(remarkHeadingIds, state)
     .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
@@ -169,7 +171,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     // A page with components has no HTML preview to cut (its list entry shows its description).
     if (component && hasTruncate) tree.children = tree.children.filter((node) => (node.data as { hName?: string } | undefined)?.hName !== 'sfp-truncate');
     if (mdx && !component) unravelJsxParagraphs(tree);
-    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null });
+    const head: PageHeadTags = {};
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null, head });
     let title = fm.data.title ?? null;
     if (!title) {
       // Imports and exports come first in MDX pages: the title is the first heading after them.
@@ -215,6 +218,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       title,
       html,
       previewHtml,
+      ...(head.title || head.description ? { head } : {}),
       headings,
       links,
       anchors,

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import picomatch from 'picomatch';
 import { isReactPageFile } from './react-page.ts';
 
 export interface SourceFile {
@@ -61,7 +62,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', group: '' }));
+        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], group: '' }));
   // Each folder's files, listed in the order of the folders' paths (so `content/2.5` comes before `content/blog`).
   const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();
@@ -80,8 +81,12 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
     // React pages too (react-page.ts), as Docusaurus's pages plugin builds them.
     files.push({ file: `${pagesDir}/${rel}`, kind: isReactPageFile(rel) ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
   }
-  for (const { id: version, dir } of versions) {
+  for (const { id: version, dir, include, exclude } of versions) {
     const base = versionDir({ id: version, dir });
+    // Docusaurus's include and exclude globs: markdown files they leave out are no pages (like
+    // partials, they may still be imported).
+    const included = include.length ? picomatch(include, { dot: false }) : () => true;
+    const excluded = exclude.length ? picomatch(exclude, { dot: false }) : () => false;
     groups.push([base, (files = [])]);
     {
       for (const rel of walkIfThere(siteDir, base)) {
@@ -97,7 +102,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         });
         const inner = names.join('/');
         const name = segments.at(-1)!;
-        const kind = categoryRe.test(name) ? 'category' : !markdownRe.test(name) ? 'asset' : isPartial(rel) ? 'partial' : 'doc';
+        const kind = categoryRe.test(name) ? 'category' : !markdownRe.test(name) ? 'asset' : isPartial(rel) || !included(rel) || excluded(rel) ? 'partial' : 'doc';
         const position = config.numberPrefixes ? splitNumberPrefix(name.replace(/\.[^.]+$/, '')).position : null;
         files.push({ file: `${base}/${rel}`, kind, version, inner, ...(kind === 'doc' && position !== null ? { position } : {}) });
       }

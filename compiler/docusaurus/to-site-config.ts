@@ -47,6 +47,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
         current: docs.id === (site.docs[0]?.id ?? 'default') && version.isLast,
         dir: version.docsDir,
         banner: version.banner ?? 'none',
+        include: docs.include,
+        exclude: docs.exclude,
         group: docs.id,
       });
     }

@@ -253,7 +253,7 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
       file,
       line,
       column,
-      message: /Could not resolve/.test(message.text) ? `cannot import ${wanted ? `\`${wanted}\`` : 'a module'}: no such file or package` : message.text,
+      message: /Could not resolve/.test(message.text) ? `cannot import ${wanted ? `\`${wanted}\`` : 'a module'}: no such file or package` : standInExport(message.text) ?? message.text,
       hint: theme
         ? 'docs/mdx.md lists the @theme/ and @docusaurus/ components sfpdocs provides; use one of them, or a component of the site (`@site/src/components/…`)'
         : /Could not resolve/.test(message.text)
@@ -264,6 +264,13 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
     });
   }
   return out;
+}
+
+/** esbuild's "No matching export" for one of sfpdocs' stand-ins for Docusaurus, said in the site's terms. */
+function standInExport(text: string): string | null {
+  const match = /No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  const alias = match && Object.entries(docusaurusAliases).find(([, file]) => match[1]!.endsWith(`runtime/docusaurus/${file}`))?.[0];
+  return alias ? `\`${match[2]}\` of \`${alias}\` is not among what sfpdocs provides of it` : null;
 }
 
 function readOr(file: string): string {

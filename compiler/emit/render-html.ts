@@ -45,11 +45,11 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
 }
 
 /** What a page's HTML file needs of its data besides the body. */
-export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft' | 'component'>;
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft' | 'component'>;
 
 /** A page's head fields, from its data. */
-export function pageHead({ route, kind, title, description, keywords, image, unlisted, draft, component }: PageData): PageHead {
-  return { route, kind, title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}) };
+export function pageHead({ route, kind, title, documentTitle, description, keywords, image, unlisted, draft, component }: PageData): PageHead {
+  return { route, kind, title, ...(documentTitle ? { documentTitle } : {}), description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}) };
 }
 
 /** Output paths of the legacy scripts: the phone's, on every page, and the search page's. */

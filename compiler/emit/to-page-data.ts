@@ -37,6 +37,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(page.apis ? { apis: page.apis } : {}),
     ...(page.index ? { index: page.index } : {}),
     ...(fm.hide_title ? { hideTitle: true as const } : {}),
+    ...(page.compiled?.head?.title ? { documentTitle: page.compiled.head.title } : {}),
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: fm.image } : {}),
     ...(page.unlisted ? { unlisted: true as const } : {}),

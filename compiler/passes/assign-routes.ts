@@ -113,7 +113,7 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       version,
       folder,
       title,
-      description: fm.description ?? firstSentence(page.text),
+      description: fm.description ?? page.head?.description ?? firstSentence(page.text),
       sidebarLabel: fm.sidebar_label ?? title,
       sidebarPosition: fm.sidebar_position ?? source.position ?? null,
       compiled: page,

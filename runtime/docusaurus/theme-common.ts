@@ -51,3 +51,8 @@ export function useThemeConfig(): Record<string, unknown> {
 export function usePrismTheme(): { plain: Record<string, string>; styles: unknown[] } {
   return { plain: {}, styles: [] };
 }
+
+/** The items of a list that another item equals (Docusaurus's `duplicates`, which Tabs use to check values). */
+export function duplicates<T>(list: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return list.filter((item, i) => list.some((other, j) => i !== j && same(item, other)));
+}

@@ -47,7 +47,7 @@ export const singleSite: Record<string, string> = {
   'docs/topics/01-first.md': '# First topic\n\nOne.\n',
   'docs/topics/02-second.md': '---\nslug: renamed\n---\n\n# Second topic\n\nTwo.\n',
   'docs/topics/_partial.md': 'A partial, never a page.\n',
-  'docs/reference/api.md': '# API\n\nSee the [intro](../intro.md).\n',
+  'docs/reference/api.md': '# API\n\n<head>\n  <title>API reference | Fixture</title>\n  <meta name="description" content="Every call of the fixture." />\n</head>\n\nSee the [intro](../intro.md).\n',
   'docs/reference/README.md': '# Reference overview\n\nThe folder page, as README.md.\n',
   'blog/authors.yml': 'ana:\n  name: Ana Writer\n  title: Docs team\n  url: https://example.com/ana\n  page: true\nbo:\n  name: Bo Builder\n',
   'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: [ana, { name: Guest Writer, title: Visitor }]\ntags: [news]\n---\n\nFirst paragraph.\n\n<!-- truncate -->\n\nMore text.\n',

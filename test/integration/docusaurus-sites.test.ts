@@ -75,6 +75,11 @@ docusaurus('should build a single-version site route by route, with its sidebars
     assert.match(everything, 'href="/docs/topics/first"');
     assert.match(everything, 'href="/docs/topics/renamed"');
     assert.match(article(read(dir, 'docs/index.html')), '<img src="/img/logo.svg" alt="Logo"');
+    // A page's <head> block gives its document title and description.
+    const api = read(dir, 'docs/reference/api/index.html');
+    assert.match(api, '<title>API reference | Fixture</title>');
+    assert.match(api, '<meta name="description" content="Every call of the fixture.">');
+    assert.match(article(api), '<h1>API</h1>');
     // Blog: authors by key, written in the post, or with the older fields; a page for the author who asks for one.
     const hello = read(dir, 'blog/2024/01/02/hello/index.html');
     assert.match(text(hello), 'Ana Writer , Docs team ; Guest Writer , Visitor');

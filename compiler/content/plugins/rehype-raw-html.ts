@@ -8,6 +8,7 @@
 // ones, and its ids as anchors. Only pages with HTML pay for the reparse.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
+import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { jsxMark } from '../mdx-page.ts';
@@ -16,11 +17,17 @@ import { isExternal, isUnsafeUrl, linkMarkerPrefix, type LinkInfo } from './rema
 
 type Found = Omit<Diagnostic, 'file'>;
 
+/** What a page's own `<head>` block (Docusaurus MDX) gives its document: the <title> and the description. */
+export interface PageHeadTags {
+  title?: string;
+  description?: string;
+}
+
 export interface RawHtmlOptions {
   /** Hosts an <iframe> may load from. */
   iframeHosts: readonly string[];
   /** The page being compiled, read when the plugin runs. */
-  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; anchors: string[]; diagnostics: Found[]; codeBlocks: Element[] | null };
+  readonly page: { hasRawHtml: boolean; links: LinkInfo[]; anchors: string[]; diagnostics: Found[]; codeBlocks: Element[] | null; head: PageHeadTags };
 }
 
 /** Elements that run code or plugins, or change how the page's links resolve: never rendered. */
@@ -104,7 +111,10 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
         return false;
       }
       if (headElements.has(name)) {
-        headFound.push(node);
+        // The title and description become the page's head; other tags are left out, and said so.
+        if (name === 'title') page.head.title = toString(node).trim();
+        else if (name === 'meta' && String(node.properties.name ?? '').toLowerCase() === 'description' && typeof node.properties.content === 'string') page.head.description = node.properties.content;
+        else headFound.push(node);
         return false;
       }
       if (name === 'iframe' && !allowedFrame(node)) return false;
@@ -158,7 +168,7 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
     // One warning a page: Docusaurus pages often carry a whole <head> block of them.
     if (headFound.length) {
       const names = [...new Set(headFound.map((node) => `\`<${node.tagName}>\``))];
-      report(headFound[0]!, `${names.join(', ')} ${names.length > 1 ? 'belong' : 'belongs'} in the page's <head>, which sfpdocs writes: left out`, 'set the title and description in the front matter', 'warning');
+      report(headFound[0]!, `${names.join(', ')} ${names.length > 1 ? 'belong' : 'belongs'} in the page's <head>, which sfpdocs writes: left out`, 'a <title> and a <meta name="description"> are kept; other tags of the head are not', 'warning');
     }
     return parsed;
   };
