@@ -33,6 +33,13 @@ const version = object('A version.', {
 });
 
 /** The top-level fields, in the order the reference lists them and the client config holds them. */
+/** A unified plugin as a config lists it: the function, or the function and its options. */
+export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
+
+function pluginList(doc: string, example?: string) {
+  return arrayOf(anything<MarkdownPlugin, {}>('unified plugin', 'A plugin function, or [plugin, options].'), doc, { default: [], ...(example ? { example } : {}) });
+}
+
 export const configFields = {
   title: string('Site title, shown in the navbar and every <title>.', { default: 'Documentation', client: true }),
   tagline: string('One line under the title on the home page and in feeds.', { default: '', client: true }),
@@ -57,6 +64,10 @@ export const configFields = {
       { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
     ),
     iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused. `*` allows any https host (set for Docusaurus sites, which put no limit on frames).', { default: [] }),
+    remarkPlugins: pluginList('remark plugins (`plugin` or `[plugin, options]`) run on every page after sfpdocs\' own (heading ids, admonitions, link checks), as Docusaurus runs its `remarkPlugins`; a Docusaurus site\'s docs, blog and pages lists are merged into these four. A plugin that throws fails the build, naming it and the page.', '[remarkMath]'),
+    beforeDefaultRemarkPlugins: pluginList('remark plugins run on every page before sfpdocs\' own.'),
+    rehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree after sfpdocs\' own.', '[[rehypeKatex, { strict: false }]]'),
+    beforeDefaultRehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree before sfpdocs\' own.'),
   }),
   apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
   apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
@@ -162,6 +173,7 @@ export const configFields = {
 };
 
 type Fields = typeof configFields;
+
 
 /** site.config.ts as a writer types it: `defineConfig(config: SiteConfig)`. */
 export type SiteConfig = ObjectInput<Fields>;

@@ -116,6 +116,12 @@ function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
     paths.set(v.path, v.id);
     if (v.path && !/^\/(.*\/)?$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
   }
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const) {
+    config.markdown[key].forEach((entry: unknown, index) => {
+      const plugin = Array.isArray(entry) ? entry[0] : entry;
+      if (typeof plugin !== 'function') out.push({ ...at, message: `\`markdown.${key}[${index}]\` must be a plugin function or [plugin, options], got ${typeof plugin === 'string' ? `"${plugin}"` : typeof plugin}`, hint: 'import the plugin in site.config.ts and list the function itself' });
+    });
+  }
   if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });
   return out;
 }

@@ -18,6 +18,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { applyMagicComments } from './code-meta.ts';
 import { createHighlighter } from './create-highlighter.ts';
 import { resolveMarkdownOptions, type MarkdownOptions } from './markdown-options.ts';
+import { loadSitePlugins, noSitePlugins, SitePluginError } from './site-plugins.ts';
 import { expandMdxCodeBlocks } from './expand-mdx-code-blocks.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { createMarkdownHandlers } from './plugins/markdown-handlers.ts';
@@ -106,28 +107,39 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
   const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null, head: {} as PageHeadTags };
-  const processor = unified()
+  // The site's own plugins (site-plugins.ts) run around sfpdocs' remark passes and after its HTML pass.
+  const site = resolved.sitePlugins && resolved.siteDir ? await loadSitePlugins(resolved.siteDir) : noSitePlugins;
+  const siteRemarkBefore = site.beforeDefaultRemarkPlugins.length ? unified().use(site.beforeDefaultRemarkPlugins).freeze() : null;
+  const siteRemarkAfter = site.remarkPlugins.length ? unified().use(site.remarkPlugins).freeze() : null;
+  const siteRehype = [...site.beforeDefaultRehypePlugins, ...site.rehypePlugins];
+  const remarkPasses = unified()
     .use(remarkHeadingIds, state)
     .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
     .use(remarkCollectLinks, state)
     .use(remarkFootnoteCheck, state)
+    .freeze();
+  const processor = unified()
     .use(remarkRehype, withJsxElements(createMarkdownHandlers({ highlighter, page: state }), state))
     .use(rehypeRawHtml, { iframeHosts: resolved.iframeHosts, page: state })
+    .use(siteRehype)
     .use(rehypeStringify)
     .freeze();
-  // MDX pages that need React: the same remark plugins and handlers, then MDX's own way to an ES
+  // MDX pages that need React: the same remark passes and handlers, then MDX's own way to an ES
   // module (hast → estree → JavaScript). JSX runs on the site's React (runtime/).
   const mdxProcessor = createProcessor({
     outputFormat: 'program',
     jsxImportSource: 'react',
-    remarkPlugins: [
-      [remarkHeadingIds, state],
-      [remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } }],
-      [remarkCollectLinks, state],
-      [remarkFootnoteCheck, state],
-    ],
     remarkRehypeOptions: createMarkdownHandlers({ highlighter, page: state }),
+    rehypePlugins: siteRehype,
   });
+  // Pages share the per-page state, so a page runs alone from the moment it sets it. Without site
+  // plugins that stretch is synchronous; a site's plugin may be async, so then pages take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
 
   const compileOne: MarkdownCompiler = async (file, source) => {
     const diagnostics: Omit<Diagnostic, 'file'>[] = [];
@@ -150,7 +162,13 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const languages = expandMdxCodeBlocks(tree, body, parse);
     await highlighter.load(languages);
 
-    // From here on synchronous: the processor's per-page state is this page's.
+    return siteRemarkBefore || siteRemarkAfter || siteRehype.length ? exclusive(() => finish(file, fm, body, tree, mdx, parse)) : finish(file, fm, body, tree, mdx, parse);
+  };
+  // From here on the processors' per-page state is this page's (synchronous without site plugins).
+  const finish = async (file: string, fm: ReturnType<typeof parseFrontMatter>, body: string, tree: Root, mdx: boolean, parse: (markdown: string) => Root): Promise<CompiledPage> => {
+    const diagnostics = fm.diagnostics.slice();
+    const vfile = new VFile({ path: file, value: body });
+    if (siteRemarkBefore) tree = (await siteRemarkBefore.run(tree, vfile)) as Root;
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];
     const anchors: string[] = [];
@@ -167,12 +185,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     });
     // `{/* … */}` shows nothing: a page whose only expressions are comments stays plain HTML.
     if (mdx) dropMdxComments(tree);
-    const component = mdx && needsComponent(tree);
-    // A page with components has no HTML preview to cut (its list entry shows its description).
-    if (component && hasTruncate) tree.children = tree.children.filter((node) => (node.data as { hName?: string } | undefined)?.hName !== 'sfp-truncate');
-    if (mdx && !component) unravelJsxParagraphs(tree);
     const head: PageHeadTags = {};
-    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: !component && mayHoldHtmlRe.test(body) ? [] : null, head });
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: null, head });
     let title = fm.data.title ?? null;
     if (!title) {
       // Imports and exports come first in MDX pages: the title is the first heading after them.
@@ -182,10 +196,19 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
         tree.children.splice(tree.children.indexOf(first), 1);
       }
     }
+    remarkPasses.runSync(tree, vfile);
+    if (siteRemarkAfter) tree = (await siteRemarkAfter.run(tree, vfile)) as Root;
+    // Whether the page needs React is known once every remark plugin (a site's may add JSX) has run.
+    const component = mdx && needsComponent(tree);
+    // A page with components has no HTML preview to cut (its list entry shows its description).
+    if (component && hasTruncate) tree.children = tree.children.filter((node) => (node.data as { hName?: string } | undefined)?.hName !== 'sfp-truncate');
+    if (mdx && !component) unravelJsxParagraphs(tree);
+    // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
+    state.codeBlocks = !component && mayHoldHtmlRe.test(body) ? [] : null;
     if (component) {
-      const vfile = new VFile({ path: file, value: body });
       const text = plainText(tree);
-      const code = String(mdxProcessor.stringify(mdxProcessor.runSync(tree as never, vfile) as never, vfile));
+      const program = siteRehype.length ? await mdxProcessor.run(tree as never, vfile) : mdxProcessor.runSync(tree as never, vfile);
+      const code = String(mdxProcessor.stringify(program as never, vfile));
       return {
         file,
         frontMatter: fm.data,
@@ -203,7 +226,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
         ...(dependencies.length ? { dependencies } : {}),
       };
     }
-    const hast = processor.runSync(tree, body);
+    const hast = siteRehype.length ? await processor.run(tree, vfile) : processor.runSync(tree, vfile);
     let html = processor.stringify(hast as never) as string;
     let previewHtml: string | null = null;
     if (hasTruncate) {
@@ -239,6 +262,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     try {
       return await compileOne(file, source);
     } catch (error) {
+      // The site's plugin, not sfpdocs, failed: the page and the plugin are named, like Docusaurus's build does.
+      if (error instanceof SitePluginError) return failedPage(file, `${error.message} on this page`, 'fix the plugin (listed in the site\'s config), or the part of this page it fails on', 'markdown');
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }

@@ -1,6 +1,7 @@
 // The compile options: what a site's config changes in how its markdown compiles. A compiled page
 // depends on its text and these, so the build's compile cache is keyed by both.
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { sitePluginsKey } from './site-plugins.ts';
 import { admonitionStyles, builtInAdmonitions, type AdmonitionStyle, type AdmonitionType } from './plugins/remark-admonitions.ts';
 
 export interface MarkdownOptions {
@@ -23,14 +24,22 @@ export interface MarkdownOptions {
    * the same hosts in `frame-src`.)
    */
   iframeHosts?: string[];
+  /**
+   * The site has remark or rehype plugins of its own: the compiler loads them from the site's
+   * config (site-plugins.ts). Its value (a hash of the config and the plugins) keys the compile cache.
+   */
+  sitePlugins?: string;
 }
 
 /** The compile options a site's config gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown'>): MarkdownOptions {
-  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts };
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source'>): MarkdownOptions {
+  const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
+  const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
+  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts, ...(plugins ? { sitePlugins: plugins } : {}) };
 }
 
 export interface ResolvedMarkdownOptions {
+  sitePlugins: boolean;
   format: 'detect' | 'md' | 'mdx';
   siteDir?: string;
   admonitions: Record<string, AdmonitionType>;
@@ -48,5 +57,5 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedM
     if (!admonitionStyles.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyles.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
-  return { format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
+  return { sitePlugins: !!options.sitePlugins, format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
 }

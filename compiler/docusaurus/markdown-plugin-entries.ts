@@ -2,6 +2,7 @@
 // plugin, or `[plugin, options]` (Docusaurus's MarkdownPluginsSchema).
 import type { MarkdownPluginEntry, MarkdownPluginOptions } from './docusaurus-site.ts';
 import type { OptionReader } from './option-reader.ts';
+import type { MarkdownPlugin } from '../../shared/config-schema.ts';
 import { stubExportOf, stubPackageOf } from './package-stub.ts';
 
 const listKeys = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
@@ -34,4 +35,22 @@ function readList(options: OptionReader, key: (typeof listKeys)[number]): Markdo
     entries.push({ plugin, options: pluginOptions, name, stubbed });
   });
   return entries;
+}
+
+/**
+ * The plugins of every docs, blog and pages instance, as one site-wide list each (sfpdocs compiles
+ * every page with one set of options): an entry listed by several instances runs once. A plugin
+ * whose package is missing is left out (its stand-in has already been reported).
+ */
+export function siteMarkdownPlugins(instances: MarkdownPluginOptions[]): Record<(typeof listKeys)[number], MarkdownPlugin[]> {
+  const result = {} as Record<(typeof listKeys)[number], MarkdownPlugin[]>;
+  for (const key of listKeys) {
+    const seen: MarkdownPluginEntry[] = [];
+    for (const entry of instances.flatMap((instance) => instance[key])) {
+      if (entry.stubbed || seen.some((other) => other.plugin === entry.plugin && other.options === entry.options)) continue;
+      seen.push(entry);
+    }
+    result[key] = seen.map((entry) => (entry.options === undefined ? entry.plugin : [entry.plugin, entry.options]) as MarkdownPlugin);
+  }
+  return result;
 }

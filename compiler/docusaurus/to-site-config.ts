@@ -5,6 +5,7 @@
 // Sidebars files and doc ids stay with the DocusaurusSite, which the graph passes read.
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { siteMarkdownPlugins } from './markdown-plugin-entries.ts';
 import type { DocusaurusPolicy, DocusaurusSite, DocusaurusVersion, NavbarItem } from './docusaurus-site.ts';
 
 type NavLinkInput = NonNullable<SiteConfig['navbar']>[number];
@@ -122,7 +123,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     ...(defaultDocs && typeof defaultDocs.editUrl === 'string' ? { editUrl: defaultDocs.editUrl } : {}),
     versions,
     // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.
-    markdown: { format: site.markdown.format, iframeHosts: ['*'] },
+    markdown: { format: site.markdown.format, iframeHosts: ['*'], ...siteMarkdownPlugins([...site.docs, ...site.blogs, ...site.pages]) },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
     folderIndex: 'docusaurus',
     apiIndex: false,

@@ -1,6 +1,7 @@
 // The MDX pages of a graph that use components, bundled (bundle-pages.ts) once their links are
 // resolved: the build and writers' mode both call this after the graph passes, and the page data,
 // the site's files and the server renderer read the result from the graph.
+import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import type { PageData } from '../../shared/contract.ts';
 import type { MarkdownOptions } from '../content/markdown-options.ts';
@@ -38,7 +39,7 @@ export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownO
     siteDir: graph.siteDir,
     pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })),
     compilePartial: async (file, source) => {
-      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, format: 'mdx' });
+      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' });
       const partial = await compile(file, source);
       graph.diagnostics.push(...partial.diagnostics);
       // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).
