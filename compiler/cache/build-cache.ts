@@ -215,7 +215,14 @@ export function openBuildCache(dir: string | null): BuildCache {
           fs.rmSync(path.join(dir, `${packName}.tmp`), { force: true });
           return;
         }
-        publishPack(dir, packName, packIndex);
+        try {
+          publishPack(dir, packName, packIndex);
+        } catch {
+          // The cache folder was removed or emptied under this build (`rm -rf node_modules/.cache`
+          // while it ran): the next build is slower, this one is not failed for it.
+          fs.rmSync(path.join(dir, `${packName}.tmp`), { force: true });
+          return;
+        }
         packBytes.set(packName, packSize);
         for (const [id, offset, length] of packIndex) index.set(id, [packName, offset, length]);
       }

@@ -140,6 +140,17 @@ cache('should merge packs once there are many', () => {
   last.close({ compact: false });
 });
 
+cache('should finish a build whose cache folder was removed while it ran', () => {
+  const open = openBuildCache(dir);
+  open.write('compile', 'k1', 'one');
+  fs.rmSync(dir, { recursive: true, force: true });
+  open.close({ compact: true });
+  fs.mkdirSync(dir);
+  const next = openBuildCache(dir);
+  assert.is(next.read('compile', 'k1'), undefined, 'nothing was published, and nothing is half there');
+  next.close({ compact: true });
+});
+
 cache('should do nothing without a folder', () => {
   const off = openBuildCache(null);
   off.write('render', 'k', 'v');
