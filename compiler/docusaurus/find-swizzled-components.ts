@@ -35,7 +35,7 @@ export function findSwizzledComponents(siteDir: string): { components: string[];
       line: 1,
       column: 1,
       message: `swizzled theme component \`${component}\` is ignored: sfpdocs renders pages with its own theme`,
-      hint: 'what it changes in Docusaurus\'s theme is left out; remove it from src/theme/ once the sfpdocs theme covers it',
+      hint: `what it changes in Docusaurus's theme is left out, but an MDX page importing \`@theme/${component}\` still gets this file when sfpdocs has no component of that name; remove it from src/theme/ once the sfpdocs theme covers it`,
       ruleId: 'config',
       severity: 'warning',
     }),

@@ -58,6 +58,13 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
   const blog = site.blogs[0];
   if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog');
   if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder');
+  const extraLocales = site.i18n.locales.filter((locale) => locale !== site.i18n.defaultLocale);
+  if (extraLocales.length) warn(`only the default locale (${site.i18n.defaultLocale}) is built: ${extraLocales.join(', ')} ${extraLocales.length > 1 ? 'are' : 'is'} not`, 'build each translation as a site of its own, or remove the locales');
+  const theme = site.themeConfig;
+  if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post');
+  if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language');
+  const customComments = theme.prism.magicComments.filter((c) => !['theme-code-block-highlighted-line'].includes(c.className));
+  if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language');
   if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working');
 
   const navbar: NavLinkInput[] = [];

@@ -90,6 +90,10 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         const target = docusaurusAliases[args.path];
         if (target) return { path: path.join(docusaurusDir, target) };
+        // A component of the site's own theme folder (`@theme/BoxLink` → src/theme/BoxLink), as
+        // Docusaurus resolves one it does not ship; the ones sfpdocs provides stay sfpdocs' own.
+        const own = args.path.startsWith('@theme/') ? siteThemeFile(siteDir, args.path.slice('@theme/'.length)) : null;
+        if (own) return { path: own };
         const near = closestMatch(args.path, Object.keys(docusaurusAliases));
         return { errors: [{ text: `\`${args.path}\` is not a component sfpdocs provides${near ? ` (did you mean \`${near}\`?)` : ''}`, detail: 'theme' }] };
       });
@@ -308,4 +312,15 @@ export function importedNames(source: string, specifier: string): string[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const themeExtensions = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** The file of src/theme/NAME (or NAME/index) in the site, if there is one. */
+function siteThemeFile(siteDir: string, name: string): string | null {
+  const base = path.join(siteDir, 'src', 'theme', name);
+  for (const candidate of [...themeExtensions.map((ext) => base + ext), ...themeExtensions.map((ext) => path.join(base, `index${ext}`))]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
 }

@@ -18,6 +18,7 @@ const site: Record<string, string> = {
     "import TabItem from '@theme/TabItem';",
     "import Box from '@site/src/components/Box';",
     "import Note from './_note.md';",
+    "import Callout from '@theme/Callout';",
     '',
     '# Tabs',
     '',
@@ -40,7 +41,10 @@ const site: Record<string, string> = {
     '',
     '<Note />',
     '',
+    '<Callout>called out</Callout>',
+    '',
   ].join('\n'),
+  'src/theme/Callout/index.jsx': "export default function Callout({ children }) {\n  return <aside className=\"callout\">{children}</aside>;\n}\n",
   'content/1.0/_note.md': '## From the partial\n\nSee [home](./index.md).\n',
   'src/components/Box.tsx': "import styles from './Box.module.css';\nexport default function Box({ title, children }: { title: string; children: React.ReactNode }) {\n  return <div className={styles.box}><strong>{title}</strong> {children}</div>;\n}\n",
   'src/components/Box.module.css': '.box { border: 2px solid teal; }\n',
@@ -61,6 +65,7 @@ mdx('should render components on the server, with their CSS, and partials in pla
     assert.match(body, 'role="tablist"');
     assert.match(body, '<p class="tabs-panel-label">macOS</p><p>Run <code>brew</code>.</p>', 'every panel is in the HTML, under its label');
     assert.match(body, '<strong>Boxed</strong>');
+    assert.match(body, '<aside class="callout">called out</aside>', "@theme/ finds a component of the site's own theme folder");
     assert.match(body, '<h2 id="from-the-partial">From the partial');
     assert.match(body, '<a href="/docs/">home</a>', "the partial's link is resolved from its own folder");
     const css = /<link rel="stylesheet" href="(\/assets\/mdx\/[^"]+\.css)">/.exec(html);
