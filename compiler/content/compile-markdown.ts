@@ -1,6 +1,7 @@
 // Markdown source → article HTML plus everything the page graph needs (headings, links, text).
 // The result depends only on the file's own text and the compile options, so it can run in a
 // worker and be cached.
+import path from 'node:path';
 import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
@@ -167,7 +168,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   // From here on the processors' per-page state is this page's (synchronous without site plugins).
   const finish = async (file: string, fm: ReturnType<typeof parseFrontMatter>, body: string, tree: Root, mdx: boolean, parse: (markdown: string) => Root): Promise<CompiledPage> => {
     const diagnostics = fm.diagnostics.slice();
-    const vfile = new VFile({ path: file, value: body });
+    // Site plugins read the file as Docusaurus gives it to them: its absolute path, the site as cwd.
+    const vfile = resolved.siteDir ? new VFile({ path: path.join(resolved.siteDir, file), cwd: resolved.siteDir, value: body }) : new VFile({ path: file, value: body });
     if (siteRemarkBefore) tree = (await siteRemarkBefore.run(tree, vfile)) as Root;
     const headings: HeadingInfo[] = [];
     const links: LinkInfo[] = [];

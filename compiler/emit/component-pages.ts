@@ -8,6 +8,7 @@ import type { MarkdownOptions } from '../content/markdown-options.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { bundlePages } from './bundle-pages.ts';
+import { withSiteCwd } from '../content/site-plugins.ts';
 import { chunkStem } from './route-to-file.ts';
 
 const markerRe = new RegExp(`"${linkMarkerPrefix}(\\d+)"`, 'g');
@@ -22,6 +23,11 @@ export function resolvedComponent(page: Page): string {
  * earlier bundles); problems (an import that cannot be resolved) are the graph's diagnostics.
  */
 export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
+  // Partials imported as values compile here, with the site's plugins.
+  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, markdown));
+}
+
+async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);

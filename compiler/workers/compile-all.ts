@@ -6,6 +6,7 @@ import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { compileCacheSalt, hashText } from '../cache/cache-keys.ts';
 import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
 import { mergeLanguageWarnings } from '../content/merge-language-warnings.ts';
+import { withSiteCwd } from '../content/site-plugins.ts';
 import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
@@ -24,11 +25,16 @@ export interface CompileAllOptions {
   markdown?: MarkdownOptions;
 }
 
-export async function compileAll({ siteDir, files, cache = openBuildCache(null), pool, onProgress, markdown = {} }: CompileAllOptions): Promise<CompiledPage[]> {
+export async function compileAll(options: CompileAllOptions): Promise<CompiledPage[]> {
+  const siteDir = path.resolve(options.siteDir);
+  return withSiteCwd(siteDir, !!options.markdown?.sitePlugins, () => compileAllIn({ ...options, siteDir }));
+}
+
+async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool, onProgress, markdown = {} }: CompileAllOptions): Promise<CompiledPage[]> {
   if (!pool) {
     let own: WorkerPool | null | undefined;
     try {
-      return await compileAll({ siteDir, files, cache, onProgress, markdown, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
+      return await compileAllIn({ siteDir, files, cache, onProgress, markdown, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
     } finally {
       await own?.close();
     }

@@ -9,6 +9,8 @@ import { build } from '../../compiler/build.ts';
 import { withSite } from '../helpers/fixture-site.ts';
 
 const config = `
+import fs from 'node:fs';
+import path from 'node:path';
 type Node = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };
 const visit = (node: Node, f: (node: Node) => void) => { f(node); for (const child of node.children ?? []) visit(child, f); };
 // Async, as plugins that read files are: pages must not share state while it waits.
@@ -21,19 +23,26 @@ function remarkShout() {
 function remarkNoBoom() {
   return (tree: Node) => visit(tree, (node) => { if (node.value?.includes('boom')) throw new Error('cannot handle boom'); });
 }
+// Docusaurus runs plugins from the site folder and gives them the page's absolute path: plugins rely on both.
+function remarkWhere() {
+  return (tree: Node, file: { path: string }) => visit(tree, (node) => {
+    if (node.value?.includes('WHERE?')) node.value = node.value.replace('WHERE?', \`cwd \${fs.existsSync('marker.txt') ? 'is' : 'is not'} the site, path \${path.isAbsolute(file.path) ? 'absolute' : 'relative'}\`);
+  });
+}
 function rehypeTableClass(options: { name: string }) {
   return (tree: Node) => visit(tree, (node) => { if (node.tagName === 'table') node.properties!.className = [options.name]; });
 }
 export default {
   title: 'Plugins',
   versions: [{ id: '1.0', label: 'Docs', path: '/docs/', current: true }],
-  markdown: { remarkPlugins: [remarkShout, remarkNoBoom], rehypePlugins: [[rehypeTableClass, { name: 'wide' }]] },
+  markdown: { remarkPlugins: [remarkShout, remarkNoBoom, remarkWhere], rehypePlugins: [[rehypeTableClass, { name: 'wide' }]] },
 };
 `;
 const pages: Record<string, string> = {
   'site.config.ts': config,
   'content/1.0/index.md': '---\ntitle: Home\n---\n\n## Say hush hello\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nSee [the other](./other.mdx#loud-hush-heading).\n',
-  'content/1.0/other.mdx': '# Other\n\n## Loud hush heading\n\nSum {1 + 1}, hush there.\n',
+  'content/1.0/other.mdx': '# Other\n\n## Loud hush heading\n\nSum {1 + 1}, hush there. WHERE?\n',
+  'marker.txt': 'the site folder\n',
 };
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8');
@@ -52,6 +61,7 @@ plugins('should run the site\'s plugins on markdown and MDX pages, before headin
     assert.match(other, 'THERE');
     assert.match(other, 'HEADING');
     assert.match(other, 'Sum <!-- -->2', 'the MDX page still renders its expression');
+    assert.match(other, 'cwd is the site, path absolute');
   });
 });
 
@@ -66,7 +76,7 @@ plugins('should fail the build naming the plugin and the page when a plugin thro
 });
 
 plugins('should refuse a plugin listed by name instead of as a function', async () => {
-  await withSite({ ...pages, 'site.config.ts': config.replace('remarkPlugins: [remarkShout, remarkNoBoom]', "remarkPlugins: ['remark-math']") }, async (dir) => {
+  await withSite({ ...pages, 'site.config.ts': config.replace('remarkPlugins: [remarkShout, remarkNoBoom, remarkWhere]', "remarkPlugins: ['remark-math']") }, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });
     assert.not.ok(result.ok);
     assert.match(result.diagnostics[0]!.message, '`markdown.remarkPlugins[0]` must be a plugin function or [plugin, options], got "remark-math"');
