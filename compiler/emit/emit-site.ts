@@ -104,7 +104,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     cache,
     pool,
     plans,
-    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table.file), outDir: staging.dir, pageModules: pageModulesOf(graph) },
+    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: pageModulesOf(graph) },
     write: staging.write,
     warn: (d) => warnings.push(d),
     onPage: (i, written) => {

@@ -72,9 +72,11 @@ export interface RenderHtmlOptions {
   siteCss?: string;
   /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
   devClient?: string;
+  /** The current version's search index, preloaded by /search. */
+  searchIndex?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacy, siteCss, devClient }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacy, siteCss, devClient, searchIndex }: RenderHtmlOptions): string {
   const base = basePrefix(config.baseUrl);
   const canonical = siteRoot(config) + page.route;
   const title = pageTitle(config, page);
@@ -100,6 +102,10 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     siteCss ? `<link rel="stylesheet" href="${base}/${siteCss}">` : '',
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
+    // /search with a query shows nothing until the index is in: its download starts with the page
+    // instead of after the runtime and the search worker have loaded (the worker's request is then
+    // answered from the HTTP cache: hashed files are immutable).
+    page.kind === 'search' && searchIndex ? `<link rel="preload" href="${escapeHtml(searchIndex)}" as="fetch" crossorigin>` : '',
     config.blogLinks ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}${config.blogLinks.rss}">` : '',
   ]
     .filter(Boolean)
@@ -122,6 +128,8 @@ export interface PageFrame {
   config: ClientConfig;
   /** URL of the route table. */
   routeTable: string;
+  /** URL of the current version's search index: /search asks for it with the page (render-html.ts). */
+  searchIndex?: string;
   css: string;
   script: string;
   legacy?: LegacyScriptFiles;
@@ -133,7 +141,7 @@ export interface PageFrame {
 
 /** The HTML file of one page: its path in the output and its text. */
 export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacy, siteCss, devClient } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, siteCss, devClient });
+  const { config, routeTable, css, script, legacy, siteCss, devClient, searchIndex } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, siteCss, devClient, searchIndex });
   return { file: routeToFile(page.route), html };
 }

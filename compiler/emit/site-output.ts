@@ -86,9 +86,10 @@ export interface SiteOutput {
   /** Each version's search sources (none when local search is off); the build indexes them in threads. */
   searchSources(): Map<string, SearchSource[]>;
   /** The route table, from every page's chunk path and each version's search index path. */
-  routeTable(chunks: (page: Page) => string, searchIndexes: Map<string, string>): { file: string; json: string };
+  /** The route table; `searchIndex`: the URL of the current version's search index, which /search preloads. */
+  routeTable(chunks: (page: Page) => string, searchIndexes: Map<string, string>): { file: string; json: string; searchIndex?: string };
   /** What every page's HTML shares, given the route table's path. */
-  frame(routeTableFile: string): PageFrame;
+  frame(table: { file: string; searchIndex?: string }): PageFrame;
   /** A page's markdown twin for LLM tools, or null when it has none. */
   twin(page: Page): [file: string, text: string] | null;
   /** The pages that have a twin. */
@@ -139,9 +140,11 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
         css: url(runtime.bundle.css),
       };
       const json = JSON.stringify(table);
-      return { file: naming.routeTable(() => json), json };
+      const current = graph.config.versions.find((v) => v.current)?.id ?? [...searchIndexes.keys()][0];
+      const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
+      return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },
-    frame: (routeTableFile) => ({ config, routeTable: url(routeTableFile), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {

@@ -170,7 +170,7 @@ export class DevOutput {
     const content = module ? await loadPageModule(module) : undefined;
     const key = sidebarKeyOf(data);
     const body = runtime.renderPage({ config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null, ...(content ? { content } : {}) });
-    const { html } = pageFile(output.frame(this.#routeTable().file), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
+    const { html } = pageFile(output.frame(this.#routeTable()), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }
 }

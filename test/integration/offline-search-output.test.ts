@@ -43,6 +43,8 @@ output('should list a hashed search index per version and the search worker in t
   assert.equal(index.records.filter((r) => index.pages[r.page]!.route === '/docs/guide/battery').map((r) => r.anchor), ['', 'charging'], 'a record per section besides the page’s own');
   assert.match(table.searchWorker!, /^\/assets\/search-worker\.[A-Z0-9]{8}\.js$/);
   assert.ok(fs.existsSync(path.join(dir, 'a', table.searchWorker!)));
+  assert.match(read('a', 'search/index.html').toString(), `<link rel="preload" href="${table.searchIndexes['2.5']}" as="fetch" crossorigin>`, '/search asks for the current version\'s index with the page');
+  assert.not.match(html, 'rel="preload" href="/assets/search-', 'other pages do not');
 });
 
 output('should write an installable web app manifest with icons made from the logo', () => {
