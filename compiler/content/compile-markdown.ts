@@ -28,6 +28,7 @@ import { remarkCollectLinks, type LinkInfo } from './plugins/remark-collect-link
 import { remarkFootnoteCheck } from './plugins/remark-footnote-check.ts';
 import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-literals.ts';
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
+import { rehypeCodeAsHtml } from './plugins/rehype-code-as-html.ts';
 import { rehypeRawHtml, type PageHeadTags } from './plugins/rehype-raw-html.ts';
 import { dropMdxComments, inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 
@@ -131,7 +132,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     outputFormat: 'program',
     jsxImportSource: 'react',
     remarkRehypeOptions: createMarkdownHandlers({ highlighter, page: state }),
-    rehypePlugins: siteRehype,
+    // The site's plugins see the code blocks as elements; then they become HTML strings.
+    rehypePlugins: [...siteRehype, rehypeCodeAsHtml],
   });
   // Pages share the per-page state, so a page runs alone from the moment it sets it. Without site
   // plugins that stretch is synchronous; a site's plugin may be async, so then pages take turns.
