@@ -27,6 +27,15 @@ export default defineConfig({
       'daemon-sample': { label: "the vendor's daemon sample (kaiostech/daemon-api-sample)", url: 'https://github.com/kaiostech/daemon-api-sample/blob/HEAD/{file}' },
     },
   },
+  // One API, two names: the 2.5 → 3.0 table of content/3.0/api/api-change.md, where both versions
+  // have a page, so /apis/ shows each pair on one row.
+  apiRenames: [
+    { '2.5': 'api/web-apis/alarm/mozAlarms', '3.0': 'api/next-new-apis/b2g/alarmManager' },
+    { '2.5': 'api/web-apis/deviceStorage', '3.0': 'api/next-new-apis/b2g/getDeviceStorage' },
+    { '2.5': 'api/web-apis/geolocation', '3.0': 'api/next-new-apis/navigator/geolocation' },
+    { '2.5': 'api/web-apis/mozsetmessagehandler', '3.0': 'api/next-new-apis/others/SystemMessage' },
+    { '2.5': 'api/web-apis/volumemanager', '3.0': 'api/next-new-apis/daemon-api/audiovolumemanager' },
+  ],
   navbar: [
     { label: 'Docs', href: '/docs/', items: [
       { label: 'Core 2.5', href: '/docs/' },

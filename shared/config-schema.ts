@@ -70,6 +70,11 @@ export const configFields = {
     beforeDefaultRehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree before sfpdocs\' own.'),
   }),
   apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
+  apiRenames: arrayOf(
+    recordOf(string('The page\'s route inside that version\'s root.'), 'Version id → route of the page in that version.'),
+    'APIs documented under different names in different versions: each entry lists, per version id, the route (inside the version root) of its page, so `/apis/` shows them on one row. Pages with the same route or title join without an entry.',
+    { default: [], example: "[{ '2.5': 'api/web-apis/alarm/mozAlarms', '3.0': 'api/next-new-apis/b2g/alarmManager' }]" },
+  ),
   apiDefinitions: object('Where API pages say their interface is defined (front matter `defined_in`), and the sources they may name.', {
     folder: string('Every doc under a folder of this name must have `defined_in`; empty: no page must.', { default: '', example: "'api'" }),
     sources: recordOf(

@@ -1,22 +1,9 @@
 // The /apis/ data: every doc page under an `api/` folder of every version, one entry per API,
 // with the page of each version that documents it. Pages match across versions by the same
-// route inside the version, by the same title, or through `apiRenames`, so a 2.5 developer sees
-// on one row what 3.0 calls the API they know.
+// route inside the version, by the same title, or through the config's `apiRenames`, so a 2.5
+// developer sees on one row what 3.0 calls the API they know.
 import type { ApiEntry } from '../../shared/contract.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
-
-/**
- * Pages that document one API under different names in different versions: version id -> the
- * page's route inside that version root. From the 2.5 → 3.0 table in
- * content/3.0/api/api-change.md; only pairs where both versions have a page are listed.
- */
-export const apiRenames: Array<Record<string, string>> = [
-  { '2.5': 'api/web-apis/alarm/mozAlarms', '3.0': 'api/next-new-apis/b2g/alarmManager' },
-  { '2.5': 'api/web-apis/deviceStorage', '3.0': 'api/next-new-apis/b2g/getDeviceStorage' },
-  { '2.5': 'api/web-apis/geolocation', '3.0': 'api/next-new-apis/navigator/geolocation' },
-  { '2.5': 'api/web-apis/mozsetmessagehandler', '3.0': 'api/next-new-apis/others/SystemMessage' },
-  { '2.5': 'api/web-apis/volumemanager', '3.0': 'api/next-new-apis/daemon-api/audiovolumemanager' },
-];
 
 const apiFolderRe = /(^|\/)api(\/|$)/;
 /** Groups go at most this deep (`api/web-apis/alarm`), so members of one object stay together. */
@@ -30,7 +17,7 @@ export function collectApis(graph: PageGraph): ApiEntry[] {
     return page.route.startsWith(root) ? page.route.slice(root.length).replace(/\/+$/, '') : page.route;
   };
   const renameKey = new Map<string, string>();
-  apiRenames.forEach((pair, i) => {
+  graph.config.apiRenames.forEach((pair, i) => {
     for (const [version, route] of Object.entries(pair)) renameKey.set(`${version}:${route}`, `rename:${i}`);
   });
 
