@@ -144,10 +144,10 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     return result;
   };
 
+  const pluginsRun = !!(siteRemarkBefore || siteRemarkAfter || siteRehype.length);
+
   const compileOne: MarkdownCompiler = async (file, source) => {
-    const diagnostics: Omit<Diagnostic, 'file'>[] = [];
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
-    diagnostics.push(...fm.diagnostics);
     let body = fm.body;
     const mdx = isMdx(file);
     const parse = parserOf(mdx);
@@ -160,12 +160,12 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
       tree = parse(body);
     } catch (error) {
       // An MDX syntax error stops the page, as in Docusaurus: reported at its place.
-      return { ...failedPage(file, '', '', 'markdown'), frontMatter: fm.data, diagnostics: [...diagnostics, mdxSyntaxDiagnostic(error)].map((d) => ({ file, ...d })) };
+      return { ...failedPage(file, '', '', 'markdown'), frontMatter: fm.data, diagnostics: [...fm.diagnostics, mdxSyntaxDiagnostic(error)].map((d) => ({ file, ...d })) };
     }
     const languages = expandMdxCodeBlocks(tree, body, parse);
     await highlighter.load(languages);
 
-    return siteRemarkBefore || siteRemarkAfter || siteRehype.length ? exclusive(() => finish(file, fm, body, tree, mdx, parse)) : finish(file, fm, body, tree, mdx, parse);
+    return pluginsRun ? exclusive(() => finish(file, fm, body, tree, mdx, parse)) : finish(file, fm, body, tree, mdx, parse);
   };
   // From here on the processors' per-page state is this page's (synchronous without site plugins).
   const finish = async (file: string, fm: ReturnType<typeof parseFrontMatter>, body: string, tree: Root, mdx: boolean, parse: (markdown: string) => Root): Promise<CompiledPage> => {
