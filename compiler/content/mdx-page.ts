@@ -185,9 +185,12 @@ export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, f
       }
       rebase(partial, path.posix.dirname(partialFile), path.posix.dirname(options.file), node.position);
       const children = partial.children.filter((child) => child.type !== 'mdxjsEsm');
-      (parent as { children: Nodes[] }).children.splice(index, 1, ...(children as Nodes[]));
+      // The hoisted imports went in above: a tag at the top level has moved down by as many.
+      const siblings = (parent as { children: Nodes[] }).children;
+      const at = siblings.indexOf(node);
+      siblings.splice(at, 1, ...(children as Nodes[]));
       inlined.add(node.name);
-      return [SKIP, index + children.length] as never;
+      return [SKIP, at + children.length] as never;
     }
     return undefined;
   });

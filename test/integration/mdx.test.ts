@@ -124,7 +124,9 @@ mdx('should fail the build naming a page whose component throws while it renders
 mdx('should bring the imports of a partial into the page, from wherever the partial is', async () => {
   const files = {
     'site.config.ts': config,
-    'content/1.0/guide/page.mdx': "import Steps from '../shared/_steps.mdx';\n\n# Page\n\n<Steps />\n",
+    'content/1.0/guide/page.mdx': "import Steps from '../shared/_steps.mdx';\nimport Box from '@site/src/components/Box';\n\n# Page\n\nBefore the steps.\n\n<Steps />\n\n<Box title=\"After\">the steps</Box>\n",
+    'src/components/Box.tsx': site['src/components/Box.tsx']!,
+    'src/components/Box.module.css': site['src/components/Box.module.css']!,
     'content/1.0/shared/_steps.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport commands from './_commands.js';\n\n## Install\n\n<CodeBlock language=\"bash\">{commands.install}</CodeBlock>\n",
     'content/1.0/shared/_commands.js': "export default { install: 'npm install fixture-kit' };\n",
   };
@@ -133,7 +135,10 @@ mdx('should bring the imports of a partial into the page, from wherever the part
     assert.ok(result.ok, JSON.stringify(result.diagnostics));
     const body = article(read(dir, 'docs/guide/page/index.html'));
     assert.match(body, 'npm install fixture-kit');
-    assert.match(body, /<h2[^>]*id="install"/);
+    assert.is(body.match(/<h2[^>]*id="install"/g)?.length, 1, 'the partial is in the page once');
+    assert.match(body, '<h1>Page</h1>', 'the page keeps every node around the partial (its imports went in above it)');
+    assert.match(body, '<p>Before the steps.</p>');
+    assert.match(body, '<strong>After</strong>', "the page's own import is kept");
   });
 });
 
