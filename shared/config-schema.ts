@@ -69,6 +69,11 @@ export const configFields = {
     rehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree after sfpdocs\' own.', '[[rehypeKatex, { strict: false }]]'),
     beforeDefaultRehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree before sfpdocs\' own.'),
   }),
+  moduleAliases: recordOf(
+    string('A file or folder, relative to the site folder.'),
+    "Import paths that stand for a place in the site, for its MDX pages and components: `'@components': './src/components'` makes `@components/Card` the site's `src/components/Card` (webpack's `resolve.alias`; read from a Docusaurus site's `docusaurus-plugin-module-alias`). A name ending in `$` matches only itself. React and the packages sfpdocs shares with the theme cannot be aliased.",
+    { default: {}, example: "{ '@components': './src/components' }" },
+  ),
   apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
   apiRenames: arrayOf(
     recordOf(string('The page\'s route inside that version\'s root.'), 'Version id → route of the page in that version.'),

@@ -29,13 +29,15 @@ export interface MarkdownOptions {
    * config (site-plugins.ts). Its value (a hash of the config and the plugins) keys the compile cache.
    */
   sitePlugins?: string;
+  /** The config's moduleAliases: React pages are probed (bundled) at compile time. */
+  moduleAliases?: Record<string, string>;
 }
 
 /** The compile options a site's config gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source'>): MarkdownOptions {
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases'>): MarkdownOptions {
   const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
   const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
-  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts, ...(plugins ? { sitePlugins: plugins } : {}) };
+  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts, ...(plugins ? { sitePlugins: plugins } : {}), ...(Object.keys(config.moduleAliases).length ? { moduleAliases: config.moduleAliases } : {}) };
 }
 
 export interface ResolvedMarkdownOptions {

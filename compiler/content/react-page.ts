@@ -12,11 +12,11 @@ export function isReactPageFile(rel: string): boolean {
   return reactPageRe.test(rel) && !/\.d\.ts$|\.test\.[jt]sx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part === '__tests__');
 }
 
-export async function compileReactPage(file: string, source: string, siteDir: string): Promise<CompiledPage> {
+export async function compileReactPage(file: string, source: string, siteDir: string, aliases: Record<string, string> = {}): Promise<CompiledPage> {
   const base: CompiledPage = { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', sections: [], markdown: '', diagnostics: [] };
   // Loaded on use: discovery reads this module, and needs no bundler.
   const { probeModule } = await import('../emit/bundle-pages.ts');
-  const probe = await probeModule(siteDir, file);
+  const probe = await probeModule(siteDir, file, aliases);
   if (probe.problems.length) {
     return {
       ...base,

@@ -28,6 +28,8 @@ export interface ClassifiedPlugins {
   theme: DeclaredOptions[];
   /** Options of @docusaurus/plugin-google-gtag. */
   gtag: DeclaredOptions[];
+  /** Options of docusaurus-plugin-module-alias. */
+  aliases: DeclaredOptions[];
 }
 
 const presetUrl = 'https://docusaurus.io/docs/using-plugins#docusauruspreset-classic';
@@ -46,7 +48,7 @@ const presetParts: Record<string, string> = {
 };
 
 export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSource & { siteDir: string }): ClassifiedPlugins {
-  const out: ClassifiedPlugins = { plugins: [], docs: [], blogs: [], pages: [], theme: [], gtag: [] };
+  const out: ClassifiedPlugins = { plugins: [], docs: [], blogs: [], pages: [], theme: [], gtag: [], aliases: [] };
   const seen = new Map<string, number>();
   // Where the n-th entry written as `text` is, so two `content-docs` entries get their own lines.
   const anchor = (text: string, listKey: string): number => {
@@ -69,6 +71,7 @@ export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSour
     else if (mapsTo === 'pages') out.pages.push(declared);
     else if (mapsTo === 'theme') out.theme.push(declared);
     else if (mapsTo === 'gtag') out.gtag.push(declared);
+    else if (mapsTo === 'alias') out.aliases.push(declared);
   };
 
   for (const listKey of ['presets', 'plugins', 'themes'] as const) {

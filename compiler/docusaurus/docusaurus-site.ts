@@ -67,6 +67,8 @@ export interface DocusaurusSite {
   blogs: DocusaurusBlog[];
   /** Every pages instance (`src/pages` by default). */
   pages: DocusaurusPages[];
+  /** Import aliases of docusaurus-plugin-module-alias: name → path relative to the site folder. */
+  moduleAliases: Record<string, string>;
   theme: {
     /** Stylesheets of `theme.customCss`, in order. */
     customCss: string[];
@@ -284,7 +286,7 @@ export interface DocusaurusPlugin {
   /** `plugins[2]`, `themes[0]`, or `presets[0]` for what the preset adds. */
   declaredAt: string;
   /** What sfpdocs maps it to, or null when it is ignored (one warning each). */
-  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | null;
+  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | 'alias' | null;
   /** The options as written (the second element of `[name, options]`). */
   options: unknown;
   /** The package is not installed in the site (it never runs in sfpdocs either way). */

@@ -19,6 +19,8 @@ export const mappedPackages: Record<string, NonNullable<DocusaurusPlugin['mapsTo
   '@docusaurus/theme-classic': 'theme',
   '@docusaurus/plugin-sitemap': 'sitemap',
   '@docusaurus/plugin-google-gtag': 'gtag',
+  // Its `alias` option becomes the config's moduleAliases.
+  'docusaurus-plugin-module-alias': 'alias',
   '@docusaurus/theme-search-algolia': 'search',
   // Local search plugins: sfpdocs builds its own local search index instead.
   '@easyops-cn/docusaurus-search-local': 'search',

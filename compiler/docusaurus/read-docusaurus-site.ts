@@ -59,6 +59,7 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     theme: { customCss: classified.theme.flatMap((declared) => readCustomCss(declared, ctx, siteDir)) },
     themeConfig,
     gtag: readGtag(classified.gtag[0], legacyGtag, ctx),
+    moduleAliases: Object.assign({}, ...classified.aliases.map((declared) => readModuleAliases(declared, ctx, siteDir))),
     plugins: classified.plugins,
     swizzled: swizzled.components,
   };
@@ -91,6 +92,16 @@ function readCustomCss(declared: DeclaredOptions, ctx: ConfigSource, siteDir: st
     if (!absolute.split(path.sep).includes('node_modules')) o.wrong('customCss', `stylesheets that exist (\`${file}\` does not)`, undefined);
     return [];
   });
+}
+
+function readModuleAliases(declared: DeclaredOptions, ctx: ConfigSource, siteDir: string): Record<string, string> {
+  const o = new OptionReader(declared.options ?? {}, { ctx, label: 'the module-alias options', keyPath: declared.keyPath, from: declared.from, docsUrl: 'https://github.com/atomicpages/docusaurus-plugin-module-alias' });
+  const value = o.value('alias');
+  o.finish();
+  if (value === undefined) return {};
+  if (!isPlainObject(value) || !Object.values(value).every((v) => typeof v === 'string')) return o.wrong('alias', 'an object of import names and paths', {});
+  // Paths as the config resolved them (`path.resolve(__dirname, './src/components')`), kept relative to the site.
+  return Object.fromEntries(Object.entries(value as Record<string, string>).map(([name, target]) => [name, `./${path.relative(siteDir, path.resolve(siteDir, target)).split(path.sep).join('/')}`]));
 }
 
 function readGtag(declared: DeclaredOptions | undefined, legacy: unknown, ctx: ConfigSource): DocusaurusSite['gtag'] {

@@ -134,6 +134,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
     folderIndex: 'docusaurus',
     apiIndex: false,
+    moduleAliases: site.moduleAliases,
     navbar,
     footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, '') },
     colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },

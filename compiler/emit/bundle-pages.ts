@@ -44,8 +44,10 @@ export type BundleResult = { ok: true; bundles: PageBundles; warnings: Diagnosti
 const pageNamespace = 'sfp-page';
 const sharedNamespace = 'sfp-shared';
 const missingNamespace = 'sfp-missing';
+const unstyledNamespace = 'sfp-unstyled';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
 const checking = Symbol('checking');
+const aliased = Symbol('aliased');
 /** A bare import: a package, not a path, an alias or a namespaced module. */
 /** Packages a Docusaurus site gets with Docusaurus (so a bare checkout lacks them) that sfpdocs carries itself. */
 const carriedPackages = ['clsx'];
@@ -58,13 +60,15 @@ export interface BundlePagesOptions {
   compilePartial: (file: string, source: string) => Promise<string>;
   /** The output folder of the browser files. */
   outFolder?: string;
+  /** The config's moduleAliases: import path → place in the site. */
+  aliases?: Record<string, string>;
 }
 
 /**
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial']): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   const runtimeDir = path.join(packageRoot(), 'runtime');
   const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
@@ -101,6 +105,20 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(path.relative(siteDir, args.path).split(path.sep).join('/'), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
       // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
       build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+      // The site's module aliases, before the packages: `@components/Card` is a file of the site.
+      // React and the shared packages stay sfpdocs' own, whatever the site aliases them to.
+      const aliasList = Object.entries(aliases).filter(([name]) => !sharedPackages.includes(name.replace(/\$$/, '')));
+      if (aliasList.length) {
+        build.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.pluginData === aliased) return undefined;
+          const match = aliasList.find(([name]) => (name.endsWith('$') ? args.path === name.slice(0, -1) : args.path === name || args.path.startsWith(`${name}/`)));
+          if (!match) return undefined;
+          const [name, target] = match;
+          const rest = name.endsWith('$') ? '' : args.path.slice(name.length);
+          const found = await build.resolve(path.resolve(siteDir, target) + rest, { kind: args.kind, resolveDir: siteDir, pluginData: aliased });
+          return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
+        });
+      }
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
@@ -134,6 +152,27 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         });
         return { path: `${args.path}#${names.join(',')}`, namespace: missingNamespace };
       });
+      // A component's Sass or Less stylesheet: Docusaurus compiles it through a plugin
+      // (docusaurus-plugin-sass); sfpdocs does not, so the component renders without it, with a
+      // warning at the import. A CSS module's class names stay the names written in the code.
+      build.onResolve({ filter: /\.(scss|sass|less)$/ }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
+        const importer = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
+        const importerFile = importer ? importer.file : path.relative(siteDir, args.importer).split(path.sep).join('/');
+        missing.set(`${importerFile}:${args.path}`, {
+          file: importerFile,
+          ...(importer ? lineOf(importer.source, args.path) : lineOf(readOr(args.importer), args.path)),
+          message: `stylesheet \`${args.path}\` is ${/\.less$/.test(args.path) ? 'Less' : 'Sass'}, which sfpdocs does not compile: the component renders without its styles`,
+          hint: 'write the stylesheet as CSS (a .css or .module.css file) to keep its styles',
+          ruleId: 'markdown',
+          severity: 'warning',
+        });
+        return { path: args.path, namespace: unstyledNamespace };
+      });
+      build.onLoad({ filter: /.*/, namespace: unstyledNamespace }, (args) => ({
+        contents: /\.module\.\w+$/.test(args.path) ? 'export default new Proxy({}, { get: (_, key) => (typeof key === "string" ? key : undefined) });\n' : 'export {};\n',
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: missingNamespace }, (args) => {
         const [specifier, list] = args.path.split('#') as [string, string];
         if (/\.css$/.test(specifier)) return { contents: '', loader: 'css' };
@@ -170,8 +209,8 @@ function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOpt
  * whether it can be built: the problems (imports sfpdocs cannot resolve, syntax errors), the
  * packages that stand in, and the site files it reads (for the compile cache).
  */
-export async function probeModule(siteDir: string, file: string): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
-  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }');
+export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
+  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases);
   try {
     const result = await esbuild.build({ ...buildOptions(siteDir, plugin), entryPoints: [path.join(siteDir, file)], platform: 'node', write: false, outdir: path.join(siteDir, '.sfpdocs-probe-out') });
     // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
@@ -186,9 +225,9 @@ export async function probeModule(siteDir: string, file: string): Promise<{ prob
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx' }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {} }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial);
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.

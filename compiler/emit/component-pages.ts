@@ -43,6 +43,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   let compile: ((file: string, source: string) => Promise<import('../content/compile-markdown.ts').CompiledPage>) | undefined;
   const result = await bundlePages({
     siteDir: graph.siteDir,
+    aliases: graph.config.moduleAliases,
     pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })),
     compilePartial: async (file, source) => {
       compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' });

@@ -146,6 +146,26 @@ docusaurus('should build each docs instance at its own route with its own sideba
   });
 });
 
+docusaurus('should resolve the import aliases of docusaurus-plugin-module-alias in MDX pages, and build a component whose Sass it cannot compile', async () => {
+  const site = {
+    ...multiInstanceSite,
+    'docusaurus.config.js': multiInstanceSite['docusaurus.config.js']!.replace(
+      "plugins: [",
+      "plugins: [['docusaurus-plugin-module-alias', { alias: { '@components': require('path').resolve(__dirname, './src/components') } }], ",
+    ),
+    'docs/cards.mdx': "import { Card } from '@components/global/Card';\n\n# Cards\n\n<Card title=\"Install\" />\n",
+    'src/components/global/Card.jsx': "import styles from './Card.module.scss';\nexport function Card({ title }) {\n  return <div className={styles.card}>{title} card</div>;\n}\n",
+    'src/components/global/Card.module.scss': '.card { .title { color: red; } }\n',
+  };
+  await withSite(site, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, problems(result).join('\n'));
+    assert.not.ok(result.diagnostics.some((d) => /module-alias/.test(d.message)), 'the plugin is read, not reported as ignored');
+    assert.match(read(dir, 'docs/cards/index.html'), '<div class="card">Install<!-- --> card</div>', 'a Sass module keeps the class names written in the code');
+    assert.ok(problems(result).some((p) => p.includes('src/components/global/Card.jsx:1') && p.includes('stylesheet `./Card.module.scss` is Sass, which sfpdocs does not compile')), problems(result).join('\n'));
+  });
+});
+
 docusaurus('should name the line of a sidebar item that names no doc, with the closest id, and keep the previous output', async () => {
   await withSite({ ...singleSite, 'sidebars.js': singleSite['sidebars.js']!.replace("'intro',", "'intro', 'basics/setpu',") }, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });

@@ -15,6 +15,6 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
   if (compiler?.options !== key) compiler = { options: key, compile: await createMarkdownCompiler(options) };
   const pages: CompiledPage[] = [];
   // A site's React pages (src/pages/*.js …) are not markdown: react-page.ts checks their imports.
-  for (const { file, source } of items) pages.push(reactPageRe.test(file) && options.siteDir ? await compileReactPage(file, source, options.siteDir) : await compiler.compile(file, source));
+  for (const { file, source } of items) pages.push(reactPageRe.test(file) && options.siteDir ? await compileReactPage(file, source, options.siteDir, options.moduleAliases) : await compiler.compile(file, source));
   return pages;
 }
