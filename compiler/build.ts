@@ -97,7 +97,8 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
-  const compiled = await compileAll({ siteDir, files: markdown, markdown: markdownOptions(config), cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
+  const compileOptions = markdownOptions(config);
+  const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();
@@ -107,7 +108,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
   graph.diagnostics.push(...config.warnings);
   // Pages with components and the site's stylesheets: bundled now, so an import that cannot be
   // resolved is a problem `check` reports too.
-  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, markdownOptions(config));
+  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, compileOptions);
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }

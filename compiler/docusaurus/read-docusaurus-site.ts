@@ -101,7 +101,7 @@ function readModuleAliases(declared: DeclaredOptions, ctx: ConfigSource, siteDir
   if (value === undefined) return {};
   if (!isPlainObject(value) || !Object.values(value).every((v) => typeof v === 'string')) return o.wrong('alias', 'an object of import names and paths', {});
   // Paths as the config resolved them (`path.resolve(__dirname, './src/components')`), kept relative to the site.
-  return Object.fromEntries(Object.entries(value as Record<string, string>).map(([name, target]) => [name, `./${path.relative(siteDir, path.resolve(siteDir, target)).split(path.sep).join('/')}`]));
+  return Object.fromEntries(Object.entries(value as Record<string, string>).map(([name, target]) => [name, `./${toSitePath(siteDir, path.resolve(siteDir, target))}`]));
 }
 
 function readGtag(declared: DeclaredOptions | undefined, legacy: unknown, ctx: ConfigSource): DocusaurusSite['gtag'] {

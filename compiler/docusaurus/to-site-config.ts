@@ -63,7 +63,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
   const theme = site.themeConfig;
   if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post');
   if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language');
-  const customComments = theme.prism.magicComments.filter((c) => !['theme-code-block-highlighted-line'].includes(c.className));
+  const customComments = theme.prism.magicComments.filter((c) => c.className !== 'theme-code-block-highlighted-line');
   if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language');
   if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working');
 

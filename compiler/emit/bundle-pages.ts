@@ -15,6 +15,7 @@ import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { packageRoot } from '../package-root.ts';
+import { toSitePath } from '../docusaurus/source-position.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -70,6 +71,12 @@ export interface BundlePagesOptions {
  */
 function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
+  /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
+  const importSite = (args: esbuild.OnResolveArgs) => {
+    const page = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
+    const code = page ? page.code : readOr(args.importer);
+    return { file: page ? page.file : toSitePath(siteDir, args.importer), code, ...lineOf(page ? page.source : code, args.path) };
+  };
   const runtimeDir = path.join(packageRoot(), 'runtime');
   const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
   const docusaurusDir = path.join(runtimeDir, 'docusaurus');
@@ -91,18 +98,20 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         if (!sharedPackages.includes(args.path) && !sharedRuntimeModules.includes(args.path)) return { errors: [{ text: `${args.path} is not a shared module; this is a bug in sfpdocs` }] };
         return { contents: `module.exports = globalThis[${JSON.stringify(sharedModulesGlobal)}][${JSON.stringify(args.path)}];`, loader: 'js' };
       });
-      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(theme|docusaurus)\// }, async (args) => {
         const target = docusaurusAliases[args.path];
         if (target) return { path: path.join(docusaurusDir, target) };
         // A component of the site's own theme folder (`@theme/BoxLink` → src/theme/BoxLink), as
         // Docusaurus resolves one it does not ship; the ones sfpdocs provides stay sfpdocs' own.
-        const own = args.path.startsWith('@theme/') ? siteThemeFile(siteDir, args.path.slice('@theme/'.length)) : null;
-        if (own) return { path: own };
+        if (args.path.startsWith('@theme/')) {
+          const own = await build.resolve(`./src/theme/${args.path.slice('@theme/'.length)}`, { resolveDir: siteDir, kind: args.kind });
+          if (!own.errors.length) return { path: own.path };
+        }
         const near = closestMatch(args.path, Object.keys(docusaurusAliases));
         return { errors: [{ text: `\`${args.path}\` is not a component sfpdocs provides${near ? ` (did you mean \`${near}\`?)` : ''}`, detail: 'theme' }] };
       });
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(path.relative(siteDir, args.path).split(path.sep).join('/'), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(toSitePath(siteDir, args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
       // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
       build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
       // The site's module aliases, before the packages: `@components/Card` is a file of the site.
@@ -136,15 +145,13 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
           const carried = await build.resolve(args.path, { resolveDir: packageRoot(), kind: args.kind, pluginData: checking });
           if (!carried.errors.length) return { path: carried.path };
         }
-        const importer = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
-        const importerFile = importer ? importer.file : path.relative(siteDir, args.importer).split(path.sep).join('/');
-        const importerSource = importer ? importer.code : readOr(args.importer);
-        const names = importedNames(importerSource, args.path);
-        const position = importer ? lineOf(importer.source, args.path) : lineOf(importerSource, args.path);
+        const { file, code, line, column } = importSite(args);
+        const names = importedNames(code, args.path);
         const what = names.length ? names.map((name) => (name === 'default' ? 'its default export' : `\`${name}\``)).join(', ') : 'its exports';
-        missing.set(`${importerFile}:${args.path}`, {
-          file: importerFile,
-          ...position,
+        missing.set(`${file}:${args.path}`, {
+          file,
+          line,
+          column,
           message: `package \`${args.path.match(packageImportRe)![0]}\` is not installed: ${/\.css$/.test(args.path) ? 'its stylesheet is left out' : `${what} stand${names.length === 1 ? 's' : ''} in as a component that shows only its children, without what the package would show`}`,
           hint: 'run npm install in the site folder (or add the package to its package.json) to render it',
           ruleId: 'markdown',
@@ -157,11 +164,11 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       // warning at the import. A CSS module's class names stay the names written in the code.
       build.onResolve({ filter: /\.(scss|sass|less)$/ }, (args) => {
         if (args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
-        const importer = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
-        const importerFile = importer ? importer.file : path.relative(siteDir, args.importer).split(path.sep).join('/');
-        missing.set(`${importerFile}:${args.path}`, {
-          file: importerFile,
-          ...(importer ? lineOf(importer.source, args.path) : lineOf(readOr(args.importer), args.path)),
+        const { file, line, column } = importSite(args);
+        missing.set(`${file}:${args.path}`, {
+          file,
+          line,
+          column,
           message: `stylesheet \`${args.path}\` is ${/\.less$/.test(args.path) ? 'Less' : 'Sass'}, which sfpdocs does not compile: the component renders without its styles`,
           hint: 'write the stylesheet as CSS (a .css or .module.css file) to keep its styles',
           ruleId: 'markdown',
@@ -218,7 +225,7 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
     const inputs = Object.keys(result.metafile!.inputs)
       .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
       .filter((input) => !own.some((dir) => path.resolve(siteDir, input).startsWith(dir)))
-      .map((input) => path.relative(siteDir, path.resolve(siteDir, input)).split(path.sep).join('/'));
+      .map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
     return { problems: [], warnings: [...missing.values()], inputs };
   } catch (error) {
     return { problems: bundleDiagnostics(error, siteDir, new Map()), warnings: [...missing.values()], inputs: [] };
@@ -284,7 +291,7 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
         column = at - before.lastIndexOf('\n');
       }
     } else if (location) {
-      file = path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/');
+      file = toSitePath(siteDir, path.resolve(siteDir, location.file));
       line = location.line;
       column = location.column + 1;
     } else file = 'site';
@@ -351,15 +358,4 @@ export function importedNames(source: string, specifier: string): string[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-const themeExtensions = ['.tsx', '.ts', '.jsx', '.js'];
-
-/** The file of src/theme/NAME (or NAME/index) in the site, if there is one. */
-function siteThemeFile(siteDir: string, name: string): string | null {
-  const base = path.join(siteDir, 'src', 'theme', name);
-  for (const candidate of [...themeExtensions.map((ext) => base + ext), ...themeExtensions.map((ext) => path.join(base, `index${ext}`))]) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return null;
 }

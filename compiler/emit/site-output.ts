@@ -25,6 +25,7 @@ import { chunkCode, hashedChunkFile } from './page-chunk.ts';
 import type { PageFrame } from './render-html.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
+import { currentVersion } from '../../shared/current-version.ts';
 
 /** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
 export interface RuntimeAssets {
@@ -140,7 +141,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
         css: url(runtime.bundle.css),
       };
       const json = JSON.stringify(table);
-      const current = graph.config.versions.find((v) => v.current)?.id ?? [...searchIndexes.keys()][0];
+      const current = currentVersion(graph.config.versions)?.id;
       const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
       return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },

@@ -10,15 +10,16 @@ import { Highlighted } from './Highlighted.tsx';
 import { hitHref } from '../../shared/search/hit-href.ts';
 import type { SearchHit } from '../../shared/search/query-index.ts';
 import { hooks } from '../../shared/hooks.ts';
+import { currentVersion } from '../../shared/current-version.ts';
 
 const pageLimit = 50;
 const allVersions = 'all';
 
 export function SearchPage({ page }: { page: PageData }) {
   const site = useSite();
-  const currentVersion = site.versions.find((v) => v.current)?.id ?? site.versions[0]?.id ?? '';
+  const current = currentVersion(site.versions)?.id ?? '';
   const [query, setQuery] = useState('');
-  const [version, setVersion] = useState(currentVersion);
+  const [version, setVersion] = useState(current);
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [error, setError] = useState(false);
   const latest = useRef(0);
@@ -48,7 +49,7 @@ export function SearchPage({ page }: { page: PageData }) {
     seen.current = location.search;
     const params = new URLSearchParams(location.search);
     const q = params.get('q') ?? '';
-    const v = params.get('version') || currentVersion;
+    const v = params.get('version') || current;
     setQuery(q);
     setVersion(v);
     run(q, v);
@@ -60,7 +61,7 @@ export function SearchPage({ page }: { page: PageData }) {
     setVersion(v);
     run(q, v);
     const url = new URL(location.href);
-    url.search = new URLSearchParams({ q, ...(v !== currentVersion ? { version: v } : {}) }).toString();
+    url.search = new URLSearchParams({ q, ...(v !== current ? { version: v } : {}) }).toString();
     history.replaceState(history.state, '', url.href);
     seen.current = location.search;
   };

@@ -5,6 +5,7 @@ import { matchRoute } from '../router/match-route.ts';
 import { refreshRouteTable, routeTable } from '../router/route-table.ts';
 import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+import { currentVersion } from '../../shared/current-version.ts';
 
 export type { SearchHit };
 
@@ -94,7 +95,7 @@ function ask(request: Unsent<SearchRequest>): Promise<SearchHit[]> {
 /** The version of the page being read; pages outside the docs read the current version. */
 export function versionBeingRead(): string {
   const table = routeTable();
-  return matchRoute(table, location.pathname)?.entry.v ?? table.config.versions.find((v) => v.current)?.id ?? table.config.versions[0]?.id ?? '';
+  return matchRoute(table, location.pathname)?.entry.v ?? currentVersion(table.config.versions)?.id ?? '';
 }
 
 function indexUrls(scope: SearchScope): string[] {

@@ -3,6 +3,7 @@ import { Article } from './DocPage.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
+import { currentVersion } from '../../shared/current-version.ts';
 
 export { ApisPage } from './ApisPage.tsx';
 
@@ -13,7 +14,7 @@ export { ApisPage } from './ApisPage.tsx';
  */
 export function HomePage({ page }: { page: PageData }) {
   const site = useSite();
-  const current = site.versions.find((v) => v.current) ?? site.versions[0];
+  const current = currentVersion(site.versions);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
