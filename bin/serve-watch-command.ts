@@ -3,6 +3,7 @@
 // shows the same text.
 import path from 'node:path';
 import type { Diagnostic } from '../compiler/diagnostics/diagnostic.ts';
+import { assertSiteFolder } from '../compiler/config/site-folder.ts';
 import { serveWatch } from '../compiler/watch/serve-watch.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
 import { networkNotice } from './network-notice.ts';
@@ -38,6 +39,7 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
     shown = new Set(texts);
     errorsBefore = errors;
   };
+  assertSiteFolder(siteDir);
   console.log(`sfpdocs writers' mode: building ${path.resolve(siteDir)}`);
   const server = await serveWatch({
     siteDir,

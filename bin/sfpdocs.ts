@@ -226,7 +226,11 @@ program.on('command:*', ([name]: string[]) => {
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof CommanderError) {
+  const { UsageError } = await import('../compiler/config/site-folder.ts');
+  if (error instanceof UsageError) {
+    console.error(`${error.message}  (${error.hint})`);
+    process.exitCode = exitUsage;
+  } else if (error instanceof CommanderError) {
     process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : exitUsage;
   } else {
     const err = error as Error & { code?: string };

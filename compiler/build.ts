@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
+import { assertSiteFolder } from './config/site-folder.ts';
 import { discoverContent } from './content/discover-content.ts';
 import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -114,6 +115,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext): Promis
 }
 
 export async function check(options: BuildOptions): Promise<BuildResult> {
+  assertSiteFolder(options.siteDir);
   const started = performance.now();
   const context = openContext(options);
   try {
@@ -127,6 +129,8 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // Before anything is created: a mistyped folder is not an empty site.
+  assertSiteFolder(options.siteDir);
   const started = performance.now();
   const context = openContext(options);
   // The emitters (and workbox, resvg, feed, lunr with them: about 35 MB) load while the graph

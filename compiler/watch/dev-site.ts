@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { bundleCacheDir, defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { assertSiteFolder } from '../config/site-folder.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent } from '../content/discover-content.ts';
 import { markdownOptions, type MarkdownOptions } from '../content/markdown-options.ts';
@@ -69,6 +70,7 @@ export class DevSite {
   private constructor(readonly siteDir: string) {}
 
   static async load(siteDir: string): Promise<DevSite> {
+    assertSiteFolder(siteDir);
     const site = new DevSite(path.resolve(siteDir));
     await site.#rebundleRuntime();
     await site.#rebuildAll();

@@ -198,6 +198,22 @@ failures('rejects a wrong front matter type naming the field, line and fix', asy
   });
 });
 
+failures('rejects a site folder that does not exist or holds no site with exit 2, creating nothing', async () => {
+  await withSite({}, async (dir) => {
+    const missing = path.join(dir, 'no', 'such');
+    const result = runCli(['build', missing]);
+    assert.is(result.status, 2, result.stderr);
+    assert.match(result.stderr, `the site folder ${missing} does not exist  (run \`sfpdocs init ${missing}\` to start a site there, or name the folder that holds your site)`);
+    assert.not.ok(fs.existsSync(path.join(dir, 'no')), 'nothing is created');
+    // An empty folder: neither a config nor content.
+    const empty = runCli(['check', dir]);
+    assert.is(empty.status, 2, empty.stderr);
+    assert.match(empty.stderr, `the site folder ${dir} holds no site: no site.config.ts, no docusaurus.config.js and no content/ folder  (run \`sfpdocs init ${dir}\` to start a site there`);
+    assert.is(runCli(['start', dir, '--port', '0']).status, 2);
+    assert.equal(fs.readdirSync(dir), []);
+  });
+});
+
 failures('rejects an unknown config key with a suggestion', async () => {
   await withSite({ ...basicSite, 'site.config.ts': "export default { title: 'X', taglin: 'y' };\n" }, async (dir) => {
     const result = runCli(['build', dir]);
