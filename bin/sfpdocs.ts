@@ -50,7 +50,9 @@ function report(result: BuildResult, verb: string, progress: BuildProgress): num
     if (result.bytes) console.log(`output: ${path.relative(process.cwd(), result.outDir) || '.'}`);
     return 0;
   }
-  console.error(`${verb === 'built' ? 'build' : 'check'} failed${verb === 'built' ? '; the previous output was left as it was' : ''}`);
+  // Said only when true: a folder that is not there was not "left as it was".
+  const previous = verb !== 'built' ? '' : fs.existsSync(result.outDir) ? '; the previous output was left as it was' : '; no output was written';
+  console.error(`${verb === 'built' ? 'build' : 'check'} failed${previous}`);
   return exitBuildError;
 }
 
@@ -83,8 +85,9 @@ program
   .option('--no-cache', 'compile and render every page afresh, without reading or writing the build cache')
   .option('--no-precompress', 'write no .br/.gz copies of the output, whatever precompress in site.config.ts says')
   .option('--timings', 'print how long each phase of the build took')
+  .option('--empty-out-dir', 'replace the output folder even when it holds files sfpdocs did not write (never the site folder, its sources or a folder holding .git)')
   .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/\n  $ sfpdocs build --no-cache')
-  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; cache: boolean; precompress: boolean; timings?: boolean }) => {
+  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; cache: boolean; precompress: boolean; timings?: boolean; emptyOutDir?: boolean }) => {
     // The server renderer loads React's production build (about twice as fast, same markup).
     process.env.NODE_ENV ??= 'production';
     // V8 lets a heap grow to up to four times its live data between full collections; a build
@@ -102,8 +105,9 @@ program
       ...(opts.cache ? {} : { cache: false }),
       // Without the flag, site.config.ts decides.
       ...(opts.precompress ? {} : { precompress: false }),
+      emptyOutDir: opts.emptyOutDir,
       onProgress: progress.onProgress,
-    });
+    }).finally(() => progress.finish());
     process.exitCode = report(result, 'built', progress);
     progress.printTimings();
   });
@@ -210,8 +214,8 @@ program
     for (const { dir, bytes } of removed) console.log(`removed ${shown(dir)} (${(bytes / 1024 / 1024).toFixed(2)} MB)`);
     if (!removed.length && !refused) console.log('nothing to remove: no build cache and no output');
     if (refused) {
-      console.error(`left ${shown(refused)} in place: it does not hold a site sfpdocs built (no 404.html and assets/routes.*.json)  (remove it yourself if it should go)`);
-      process.exitCode = exitBuildError;
+      console.error(`${refused.message}  (${refused.hint})`);
+      process.exitCode = exitUsage;
     }
   });
 
@@ -226,7 +230,7 @@ program.on('command:*', ([name]: string[]) => {
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const { UsageError } = await import('../compiler/config/site-folder.ts');
+  const { UsageError } = await import('../compiler/usage-error.ts');
   if (error instanceof UsageError) {
     console.error(`${error.message}  (${error.hint})`);
     process.exitCode = exitUsage;

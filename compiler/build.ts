@@ -1,17 +1,19 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
 import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
-import { loadConfig } from './config/load-config.ts';
+import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
-import { discoverContent } from './content/discover-content.ts';
+import { discoverContent, versionDir } from './content/discover-content.ts';
 import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
-import { stageOutput } from './output/atomic-output.ts';
+import { recoverOutput, stageOutput } from './output/atomic-output.ts';
+import { claimOutDir } from './output/claim-out-dir.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
+import { UsageError } from './usage-error.ts';
 
 export type Phase = 'config' | 'compile' | 'graph' | 'emit' | 'compress' | 'write';
 
@@ -27,6 +29,11 @@ export interface BuildOptions {
   cache?: boolean | string;
   /** Write `.br` and `.gz` copies of text files; default: `precompress` of site.config.ts. */
   precompress?: boolean;
+  /**
+   * Replace an output folder that holds files sfpdocs did not write (--empty-out-dir). Never
+   * the site folder, a folder holding it or its sources, or a folder holding .git.
+   */
+  emptyOutDir?: boolean;
 }
 
 /** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
@@ -91,10 +98,15 @@ function openContext(options: BuildOptions): BuildContext {
   return context;
 }
 
-async function analyzeWith(options: BuildOptions, context: BuildContext): Promise<PageGraph> {
+/** Throws a UsageError when the build may not write where it was asked to. */
+type OutDirCheck = (config: ResolvedConfig) => void;
+
+async function analyzeWith(options: BuildOptions, context: BuildContext, checkOutDir?: OutDirCheck): Promise<PageGraph> {
   const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('config', 0, 1);
   const config = await loadConfig(siteDir);
+  // Before any work: a refused output folder is known from the config alone.
+  checkOutDir?.(config);
   if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const listing = discoverContent(siteDir, config);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
@@ -142,8 +154,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.onProgress?.(phase, done, total);
   };
   let built: PageGraph | null = null;
+  const outDir = resolveOutDir(options);
+  const claim = (config: ResolvedConfig) => {
+    const claimed = claimOutDir({ outDir, siteDir: options.siteDir, sources: siteSources(path.resolve(options.siteDir), config), emptyOutDir: options.emptyOutDir, action: 'replace' });
+    if (!claimed.ok) throw new UsageError(claimed.message, claimed.hint);
+  };
   try {
-    const { graph, result } = await analyzeSafely({ ...options, onProgress }, context, started);
+    // A build killed between the two renames of its commit left the output beside its place: it
+    // goes back first, so that a build failing below leaves the previous output where it was.
+    recoverOutput(outDir);
+    const { graph, result } = await analyzeSafely({ ...options, onProgress }, context, started, claim);
     if (!graph) return result;
     built = graph;
     const summary = summarize(graph, options, started);
@@ -154,6 +174,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { bytes, files, warnings } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
       await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       options.onProgress?.('write', 0, 1);
+      // Claimed again: the folder may have been filled by hand while this build ran.
+      claim(graph.config);
       staging.commit();
       context.complete = true;
       return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context), ...(warnings.length ? { diagnostics: sortDiagnostics([...summary.diagnostics, ...warnings]) } : {}) };
@@ -174,9 +196,9 @@ function cacheReport(context: BuildContext): CacheReport {
   return { dir, compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
 }
 
-async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number): Promise<{ graph: PageGraph | null; result: BuildResult }> {
+async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ graph: PageGraph | null; result: BuildResult }> {
   try {
-    return { graph: await analyzeWith(options, context), result: null as never };
+    return { graph: await analyzeWith(options, context, checkOutDir), result: null as never };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     const outDir = resolveOutDir(options);
@@ -191,6 +213,13 @@ function summarize(graph: PageGraph, options: BuildOptions, started: number): Bu
     pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
   }
   return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0, config: { file: graph.config.file, docusaurus: !!graph.config.docusaurus } };
+}
+
+/** The site's sources as absolute paths: no output folder may hold them or lie inside them. */
+function siteSources(siteDir: string, config: ResolvedConfig): string[] {
+  const folders = ['content', config.blog.dir, config.pagesDir, ...config.versions.map(versionDir), ...config.staticDirs];
+  const files = [config.file, ...(config.docusaurus?.configInputs ?? [])];
+  return [...folders, ...files].filter((source): source is string => !!source).map((source) => path.resolve(siteDir, source));
 }
 
 function resolveOutDir(options: BuildOptions): string {

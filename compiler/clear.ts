@@ -1,10 +1,11 @@
 // `sfpdocs clear`: removes what a build can always make again, the caches and the output folder.
-// The output folder is removed only when it holds a site sfpdocs built, so a mistyped --out-dir
-// cannot delete anything else.
+// The output folder is removed only when sfpdocs made it (claim-out-dir.ts), so a mistyped
+// --out-dir cannot delete anything else.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir } from './cache/build-cache.ts';
 import { recoverOutput } from './output/atomic-output.ts';
+import { claimOutDir } from './output/claim-out-dir.ts';
 
 export interface ClearOptions {
   siteDir: string;
@@ -15,12 +16,9 @@ export interface ClearOptions {
 export interface ClearResult {
   /** Folders removed, with the bytes they held. */
   removed: Array<{ dir: string; bytes: number }>;
-  /** An output folder left in place because it does not hold a built site. */
-  refused: string | null;
+  /** Why the output folder was left in place: sfpdocs did not make it. */
+  refused: { message: string; hint: string } | null;
 }
-
-/** Every build writes its route table under this name. */
-const routeTableRe = /^routes\.[0-9a-f]{10}\.json$/;
 
 export function clear(options: ClearOptions): ClearResult {
   const siteDir = path.resolve(options.siteDir);
@@ -41,19 +39,11 @@ export function clear(options: ClearOptions): ClearResult {
   if (!result.removed.some((r) => r.dir === packageCache)) remove(packageCache);
   // Staging folders of builds that were killed go first (one may be put back as the output).
   recoverOutput(outDir);
-  if (fs.existsSync(outDir)) {
-    if (isBuiltSite(outDir)) remove(outDir);
-    else result.refused = outDir;
-  }
+  const claim = claimOutDir({ outDir, siteDir, sources: [path.join(siteDir, 'content')], action: 'remove' });
+  if (!claim.ok) result.refused = { message: claim.message, hint: claim.hint };
+  // An empty folder is no output: left as it is, and nothing to say.
+  else if (claim.exists && fs.readdirSync(outDir).length) remove(outDir);
   return result;
-}
-
-function isBuiltSite(dir: string): boolean {
-  try {
-    return fs.existsSync(path.join(dir, '404.html')) && fs.readdirSync(path.join(dir, 'assets')).some((name) => routeTableRe.test(name));
-  } catch {
-    return false;
-  }
 }
 
 function folderBytes(dir: string): number {

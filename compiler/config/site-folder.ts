@@ -5,15 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
+import { UsageError } from '../usage-error.ts';
 import { configFileNames } from './load-config.ts';
 
-/** A command given a folder that is not a site: bin/ reports it with exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string, readonly hint: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
 
 /** Throws a UsageError naming the folder and what it lacks; `shown` is the folder as the user wrote it. */
 export function assertSiteFolder(siteDir: string, shown = siteDir): void {

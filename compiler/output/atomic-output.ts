@@ -2,6 +2,8 @@
 // killed build leaves the previous output folder exactly as it was.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../paths/is-inside.ts';
+import { outputMarkerFile, outputMarkerText } from './claim-out-dir.ts';
 
 const stagingRe = /\.sfpdocs-(tmp|old)-(\d+)-[a-z0-9]+$/;
 
@@ -20,6 +22,9 @@ export function createFileWriter(dir: string): (file: string, contents: string |
   const made = new Set<string>([dir]);
   return (file, contents) => {
     const target = path.join(dir, file);
+    // Routes and asset names that would climb out are reported at their source line before any
+    // writing starts; this is the last guard, so a path missed there never writes beside the output.
+    if (!isInside(dir, target)) throw new Error(`refused to write ${file}: it is outside the output folder`);
     const parent = path.dirname(target);
     if (!made.has(parent)) {
       fs.mkdirSync(parent, { recursive: true });
@@ -30,11 +35,14 @@ export function createFileWriter(dir: string): (file: string, contents: string |
   };
 }
 
+/** A staging folder beside `outDir`; the caller has claimed `outDir` (claim-out-dir.ts). */
 export function stageOutput(outDir: string): Staging {
   recoverOutput(outDir);
   const suffix = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = `${outDir}.sfpdocs-tmp-${suffix}`;
   fs.mkdirSync(dir, { recursive: true });
+  // The marker says the folder is a build's, so the next build may replace it (claim-out-dir.ts).
+  fs.writeFileSync(path.join(dir, outputMarkerFile), outputMarkerText);
   return {
     dir,
     write: createFileWriter(dir),

@@ -10,7 +10,7 @@ import { basicSite, runCli, withSite } from '../helpers/fixture-site.ts';
 const builtSite = {
   'build/404.html': '<h1>not found</h1>',
   'build/index.html': '<h1>home</h1>',
-  'build/assets/routes.0123456789.json': '{}',
+  'build/assets/routes.0123456789.json': '{"config": {}, "routes": {}, "sidebars": {}, "searchIndexes": {}, "css": ""}',
 };
 
 const module = suite('clear');
@@ -25,7 +25,7 @@ module('should remove the page cache and the output folder, and say how much eac
     const mine = removed.filter((r) => r.dir.startsWith(dir));
     assert.equal(mine, [
       { dir: path.join(dir, '.cache', 'sfpdocs'), bytes: 100 },
-      { dir: path.join(dir, 'build'), bytes: 33 },
+      { dir: path.join(dir, 'build'), bytes: 107 },
     ]);
     assert.is(refused, null);
     assert.equal(fs.readdirSync(dir).sort(), ['.cache', 'content']);
@@ -43,14 +43,14 @@ module('should remove the whole sfpdocs folder of node_modules/.cache in a site 
 module('should leave an output folder that sfpdocs did not build, and name it', async () => {
   await withSite({ 'dist/thesis.tex': 'years of work' }, (dir) => {
     const { removed, refused } = clear({ siteDir: dir, outDir: path.join(dir, 'dist') });
-    assert.is(refused, path.join(dir, 'dist'));
+    assert.equal(refused, { message: `refusing to remove ${path.relative(process.cwd(), path.join(dir, 'dist'))}: it holds thesis.tex, which sfpdocs did not write (it removes only a folder it made)`, hint: 'remove it yourself if it should go' });
     assert.not.ok(removed.some((r) => r.dir === path.join(dir, 'dist')));
     assert.ok(fs.existsSync(path.join(dir, 'dist', 'thesis.tex')));
   });
 });
 
 module('should put back the output of a build killed while it swapped folders, then remove it', async () => {
-  await withSite({ 'build.sfpdocs-old-999999999-abc123/404.html': 'old', 'build.sfpdocs-old-999999999-abc123/assets/routes.0123456789.json': '{}' }, (dir) => {
+  await withSite({ 'build.sfpdocs-old-999999999-abc123/404.html': 'old', 'build.sfpdocs-old-999999999-abc123/.sfpdocs-output': '' }, (dir) => {
     const { removed } = clear({ siteDir: dir });
     assert.ok(removed.some((r) => r.dir === path.join(dir, 'build')));
     assert.equal(fs.readdirSync(dir), []);
@@ -80,11 +80,25 @@ command('should say what it removed, then that nothing is left to remove', async
   });
 });
 
-command('should exit 1 and name an output folder it leaves in place', async () => {
+command('should exit 2 and name an output folder it leaves in place, and what it holds', async () => {
   await withSite({ 'dist/notes.txt': 'mine' }, (dir) => {
     const result = runCli(['clear', dir, '--out-dir', path.join(dir, 'dist')]);
-    assert.is(result.status, 1);
-    assert.is(result.stderr, `left ${path.relative(process.cwd(), path.join(dir, 'dist'))}${path.sep} in place: it does not hold a site sfpdocs built (no 404.html and assets/routes.*.json)  (remove it yourself if it should go)\n`);
+    assert.is(result.status, 2);
+    assert.is(result.stderr, `refusing to remove ${path.relative(process.cwd(), path.join(dir, 'dist'))}: it holds notes.txt, which sfpdocs did not write (it removes only a folder it made)  (remove it yourself if it should go)\n`);
+    assert.ok(fs.existsSync(path.join(dir, 'dist', 'notes.txt')));
+  });
+});
+
+command('should never remove the site folder or a folder holding .git', async () => {
+  await withSite({ 'content/1.0/index.md': '# Home', '.sfpdocs-output': '', 'repo/.git/HEAD': 'ref', 'repo/.sfpdocs-output': '' }, (dir) => {
+    const site = runCli(['clear', dir, '--out-dir', dir]);
+    assert.is(site.status, 2);
+    assert.is(site.stderr, `refusing to remove ${path.relative(process.cwd(), dir)}: it is the site folder, which holds the sources and the config  (sfpdocs never removes the site folder)\n`);
+    const repo = runCli(['clear', dir, '--out-dir', path.join(dir, 'repo')]);
+    assert.is(repo.status, 2);
+    assert.is(repo.stderr, `refusing to remove ${path.relative(process.cwd(), path.join(dir, 'repo'))}: it holds .git, a git repository  (sfpdocs never removes a folder holding .git)\n`);
+    assert.ok(fs.existsSync(path.join(dir, 'content', '1.0', 'index.md')));
+    assert.ok(fs.existsSync(path.join(dir, 'repo', '.git', 'HEAD')));
   });
 });
 

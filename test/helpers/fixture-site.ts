@@ -26,8 +26,8 @@ export function removeSite(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-export function runCli(args: string[]): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+export function runCli(args: string[], options: { cwd?: string } = {}): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, cwd: options.cwd });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
