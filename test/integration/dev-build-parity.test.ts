@@ -11,6 +11,7 @@ import { bootScriptRe, parseBootData } from '../../shared/boot-data.ts';
 import { build } from '../../compiler/build.ts';
 import { DevSite } from '../../compiler/watch/dev-site.ts';
 import { basicSite, makeSite, removeSite, snapshotDir } from '../helpers/fixture-site.ts';
+import { outputMarkerFile } from '../../compiler/output/claim-out-dir.ts';
 
 const parity = suite('writers mode and build');
 
@@ -64,6 +65,7 @@ parity('should serve in writers mode every file a build writes, with the same by
       if (file === 'sw.js' || /^assets\/precache\.[0-9a-f]{10}\.js$/.test(file)) continue; // by design, checked below
       if (/\.(br|gz)$/.test(file) && files.has(file.slice(0, -3))) continue; // a build's compressed copy of a file compared here
       if (url === tableUrl) continue; // compared above, names replaced
+      if (file === outputMarkerFile) continue; // says the folder is a build's: no file of the site
       const builtText = read(file);
       if (file.endsWith('.html') && bootScriptRe.test(builtText)) {
         const servedHtml = text(await devGet(dev, bootOf(builtText).route));
