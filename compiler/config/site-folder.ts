@@ -8,7 +8,6 @@ import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.
 import { UsageError } from '../usage-error.ts';
 import { configFileNames } from './load-config.ts';
 
-
 /** Throws a UsageError naming the folder and what it lacks; `shown` is the folder as the user wrote it. */
 export function assertSiteFolder(siteDir: string, shown = siteDir): void {
   const dir = path.resolve(siteDir);
