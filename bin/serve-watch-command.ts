@@ -63,7 +63,7 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
   const base = site.clientConfig?.baseUrl ?? '/';
   report(site.diagnostics());
   const watching = opts.poll === undefined ? 'watching' : `looking every ${opts.poll} ms at`;
-  console.log(`built ${plural(pages, 'page')} in ${(server.ms / 1000).toFixed(2)} s; ${watching} content/, site.config.ts, templates/ and runtime/`);
+  console.log(`built ${plural(pages, 'page')} in ${(server.ms / 1000).toFixed(2)} s; ${watching} ${server.watching()}`);
   for (const line of networkNotice({ host: opts.host, port: Number(new URL(server.url).port), path: base, what: 'writers' })) console.error(line);
   console.log(`serving at ${server.url}${base}  (Ctrl+C stops)`);
   if (opts.open) openBrowser(`${server.url}${base}`);

@@ -26,6 +26,11 @@ export type ResolvedConfig = ConfigValues & {
   docusaurus?: DocusaurusSite;
   /** What reading the config found that does not stop the build (a Docusaurus plugin it ignores …). */
   warnings: Diagnostic[];
+  /**
+   * Every file reading the config read, relative to the site folder: the config, the modules it
+   * imports, and for a Docusaurus site its versions and sidebars files. Writers' mode watches them.
+   */
+  inputs: string[];
 };
 
 export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
@@ -34,15 +39,16 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   if (!name && docusaurusConfigFileNames.some((n) => fs.existsSync(path.join(siteDir, n)))) return loadDocusaurusSite(siteDir);
   let raw: unknown = {};
   let source = '';
+  let inputs: string[] = [];
   if (name) {
     const file = path.join(siteDir, name);
     source = fs.readFileSync(file, 'utf8');
-    raw = await importConfig(file, name);
+    ({ value: raw, inputs } = await importConfig(file, name, siteDir));
   }
   const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
   const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts'));
   if (errors.length) throw new DiagnosticError(errors);
-  return { ...value, file: name ?? null, source, warnings: [] };
+  return { ...value, file: name ?? null, source, warnings: [], inputs };
 }
 
 async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
@@ -53,11 +59,17 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const { value, diagnostics: invalid } = validateConfig(mapped.config, { file: site.configFile, source: '' });
   const errors = invalid.concat(checkSemantics(value, site.configFile));
   if (errors.length) throw new DiagnosticError(errors);
-  return { ...value, file: site.configFile, source, docusaurus: site, warnings: [...diagnostics, ...mapped.diagnostics] };
+  // Sidebars files and versions.json are read with the config: an edit of one reloads it.
+  const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
+  const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
+  const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
+  return { ...value, file: site.configFile, source, docusaurus: site, warnings: [...diagnostics, ...mapped.diagnostics], inputs };
 }
 
-async function importConfig(file: string, name: string): Promise<unknown> {
+/** The config's default export, and the site files esbuild read to bundle it. */
+async function importConfig(file: string, name: string, siteDir: string): Promise<{ value: unknown; inputs: string[] }> {
   let code: string;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -67,6 +79,7 @@ async function importConfig(file: string, name: string): Promise<unknown> {
       platform: 'node',
       target: 'node20',
       logLevel: 'silent',
+      metafile: true,
       plugins: [
         {
           // `import { defineConfig } from 'sfpdocs'` works from any folder, installed or not.
@@ -79,6 +92,10 @@ async function importConfig(file: string, name: string): Promise<unknown> {
       ],
     });
     code = result.outputFiles[0]!.text;
+    // esbuild names inputs relative to the working folder; packages are not the site's own.
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':') && !input.split(/[/\\]/).includes('node_modules'))
+      .map((input) => path.relative(siteDir, path.resolve(input)).split(path.sep).join('/'));
   } catch (error) {
     const diagnostics = esbuildDiagnostics(error, {
       fileOf: (located) => path.relative(path.dirname(file), located) || name,
@@ -90,7 +107,7 @@ async function importConfig(file: string, name: string): Promise<unknown> {
   }
   try {
     const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    return mod.default;
+    return { value: mod.default, inputs };
   } catch (error) {
     throw new DiagnosticError(
       [{ file: name, line: 1, column: 1, message: `site.config.ts threw while loading: ${(error as Error).message}`, hint: 'the config runs as a module; check the code it runs', ruleId: 'config', severity: 'error' }],

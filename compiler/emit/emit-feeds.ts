@@ -35,7 +35,8 @@ export function emitFeeds(graph: PageGraph): Map<string, string> {
       description: post.description,
       content: absolute,
       date: postTime(post.date ?? '1970-01-01'),
-      author: (post.authors ?? []).map((a) => ({ name: a.name })),
+      // feed's JSON writer reads the first author of any list it is given: a post without authors gives none.
+      ...(post.authors?.length ? { author: post.authors.map((a) => ({ name: a.name })) } : {}),
       category: post.tags.map((name) => ({ name })),
     });
   }

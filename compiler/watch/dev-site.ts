@@ -86,6 +86,11 @@ export class DevSite {
     return this.#graph;
   }
 
+  /** The config the site was last built with (null until one loads). */
+  get config(): ResolvedConfig | null {
+    return this.#config;
+  }
+
   get clientConfig(): ClientConfig | null {
     return this.output.clientConfig;
   }
@@ -112,7 +117,9 @@ export class DevSite {
       await this.#rebundleRuntime();
       type = 'reload';
     }
-    if (areas.has('config') || areas.has('static') || !this.#graph) {
+    // A config that did not load is tried again at every change: what it missed may be back (a
+    // docs folder moved away and back).
+    if (areas.has('config') || areas.has('static') || !this.#graph || this.#configProblems.some((d) => d.severity === 'error')) {
       const rebuilt = await this.#rebuildAll();
       compiled = rebuilt ?? 0;
       // A broken config keeps the last good site on screen: pages only show the problem.
@@ -123,15 +130,29 @@ export class DevSite {
         this.#resetOutput();
         type = 'reload';
       } else if (type === 'reload') this.#resetOutput();
-      const content = changes.filter((c) => c.area === 'content');
+      const code = changes.filter((c) => c.area === 'code');
+      // Pages whose compile read a changed module (a React page's components) compile again.
+      const dependents = code.length ? this.#dependentsOf(new Set(code.map((c) => c.file))) : [];
+      const content = [...changes.filter((c) => c.area === 'content'), ...dependents.map((file): SourceChange => ({ area: 'content', event: 'change', file }))];
       if (content.length) {
         const change = await planContentUpdate(this.#contentState(), content);
         compiled = change.compiled.length;
         routes = await this.#applyContent(change);
         if (type === 'status') type = 'update';
       }
+      if (code.length) {
+        // Components and stylesheets are bundled again; pages reload to load the new bundles.
+        await this.#bundleComponents(this.#graph);
+        this.#resetOutput();
+        type = 'reload';
+      }
     }
     return { type, routes: type === 'update' ? routes : null, files, compiled, ms: performance.now() - started };
+  }
+
+  /** Compiled pages that read one of these files when they compiled (their imports, partials). */
+  #dependentsOf(files: Set<string>): string[] {
+    return [...this.#compiled.values()].filter((page) => page.dependencies?.some((file) => files.has(file))).map((page) => page.file);
   }
 
   #contentState() {

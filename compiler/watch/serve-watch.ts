@@ -10,6 +10,7 @@ import { bundleDevClient } from './bundle-dev-client.ts';
 import { createDevRequestHandler } from './dev-request-handler.ts';
 import { DevSite, type DevUpdate } from './dev-site.ts';
 import { createEventChannel } from './event-channel.ts';
+import { describeWatchList, watchList } from './watch-list.ts';
 import { watchSources, type SourceChange } from './watch-sources.ts';
 
 export interface ServeWatchOptions {
@@ -32,6 +33,8 @@ export interface WatchServer {
   site: DevSite;
   /** Milliseconds the first build took. */
   ms: number;
+  /** What is watched, as the start line says it (`docs/, blog/, static/ and docusaurus.config.js`). */
+  watching(): string;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
       try {
         const update = await site.apply(batch);
         if (batch.some((c) => c.area === 'runtime')) devClient = await bundleDevClient().catch(() => devClient);
+        // A new config may read other folders (a docs instance, a version, a sidebars file).
+        if (batch.some((c) => c.area === 'config')) await watcher.update(watchList(site.siteDir, site.config));
         channel.send(event(update.type, update.routes, update.files));
         options.onUpdate?.(update, site.diagnostics());
       } catch (error) {
@@ -70,6 +75,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
   };
   const watcher = watchSources({
     siteDir: site.siteDir,
+    list: watchList(site.siteDir, site.config),
     poll: options.poll,
     onChanges: (changes) => {
       queued.push(...changes);
@@ -92,6 +98,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     site,
     ms,
+    watching: () => describeWatchList(site.siteDir, watchList(site.siteDir, site.config)),
     async close() {
       await watcher.close();
       await running;

@@ -12,7 +12,6 @@ import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { relinkPages, type LinkIndex } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
 
-const markdownRe = /\.mdx?$/;
 
 /** What planning an update reads of the site (DevSite's state, read-only), and how it compiles. */
 export interface ContentState {
@@ -57,7 +56,8 @@ export interface StructureChange {
 }
 
 export async function planContentUpdate(state: ContentState, changes: SourceChange[]): Promise<ContentChange> {
-  const edited = [...new Set(changes.filter((c) => c.event === 'change' && markdownRe.test(c.file) && state.compiled.has(c.file)).map((c) => c.file))];
+  // Every compiled file is a page: markdown, MDX or a React page.
+  const edited = [...new Set(changes.filter((c) => c.event === 'change' && state.compiled.has(c.file)).map((c) => c.file))];
   const structural = changes.some((c) => c.event !== 'change' || !state.compiled.has(c.file));
   const fresh = await state.compile(edited);
   if (!structural) {

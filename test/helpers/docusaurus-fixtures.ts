@@ -130,3 +130,50 @@ export const multiInstanceSite: Record<string, string> = {
   'community/support.md': '# Support\n\nAsk here.\n',
   'community/team.md': '# Team\n\nWho we are.\n',
 };
+
+/**
+ * A Docusaurus site whose docs live outside the site folder (`website/` beside `docs/`), with a
+ * versioned doc, a sidebars file, a blog post, a React page importing a component, and custom CSS:
+ * every kind of file writers' mode must watch. Paths are relative to the folder holding both.
+ */
+export const outsideDocsSite: Record<string, string> = {
+  'website/package.json': JSON.stringify({ name: 'outside-docs', private: true, dependencies: { '@docusaurus/core': '^3.9.0' } }),
+  'website/docusaurus.config.js': `module.exports = {
+  title: 'Outside Docs',
+  url: 'https://outside.example.com',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { path: '../docs', sidebarPath: './sidebars.js' },
+    blog: { showReadingTime: false },
+    theme: { customCss: './src/css/custom.css' },
+  }]],
+  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, { to: '/blog', label: 'Blog' }] } },
+};
+`,
+  'website/sidebars.js': "module.exports = { docs: ['intro', { type: 'doc', id: 'guide', label: 'The guide' }] };\n",
+  'website/versions.json': '["1.0"]',
+  'website/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
+  'website/versioned_docs/version-1.0/intro.md': '# Intro (1.0)\n\nThe released version, as the last release left it.\n\n## Details\n\nVersion one text.\n',
+  'docs/intro.md': '# Intro (next)\n\nThe version in the works.\n\nRead the [guide](./guide.md).\n',
+  'docs/guide.md': '# Guide\n\nHow to use it, from the first install to the release of your project.\n\n## Steps\n\nGuide body text.\n',
+  'website/blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nThe first post.\n\n<!-- truncate -->\n\nPost body text.\n',
+  'website/src/pages/hello.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import Greeting from '../components/Greeting';
+
+export default function Hello() {
+  return (
+    <Layout title="Hello page">
+      <main>
+        <h1>Hello page</h1>
+        <p className="page-text">React page text.</p>
+        <Greeting />
+      </main>
+    </Layout>
+  );
+}
+`,
+  'website/src/components/Greeting.js': "export default function Greeting() { return <p className=\"greeting\">Greeting text.</p>; }\n",
+  'website/src/css/custom.css': '.greeting { color: rgb(10, 20, 30); }\n',
+  'website/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};

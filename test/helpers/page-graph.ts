@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 export function configOf(config: SiteConfig = {}): ResolvedConfig {
   const { value, diagnostics } = validateConfig(config, { file: 'site.config.ts', source: '' });
   if (diagnostics.length) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return { ...value, file: null, source: '', warnings: [] };
+  return { ...value, file: null, source: '', warnings: [], inputs: [] };
 }
 
 /** A compiled page as the markdown compiler would give it, with only what a test names. */

@@ -125,6 +125,24 @@ watch('should rebuild everything and reload pages when the config changes', asyn
   assert.match((await get('/docs/guide/start')).text, '<title>Getting started | Renamed Docs</title>');
 });
 
+watch('should keep watching the content folder after it is moved away and back', async () => {
+  const away = `${dir}-content-away`;
+  try {
+    let since = events.events.length;
+    fs.renameSync(path.join(dir, 'content'), away);
+    await events.waitFor((e) => e.type !== 'status' && e.files.includes('content/2.5'), since);
+    assert.is((await get('/docs/guide/start')).status, 404, 'the pages are gone with their folder');
+    since = events.events.length;
+    fs.renameSync(away, path.join(dir, 'content'));
+    await events.waitFor((e) => e.type === 'reload' && e.files.includes('content/2.5'), since);
+  } finally {
+    if (fs.existsSync(away)) fs.renameSync(away, path.join(dir, 'content'));
+  }
+  assert.is((await get('/docs/guide/start')).status, 200, 'the pages are back with their folder');
+  await edit({ [start]: `${basicSite[start]}\nBack from a trip.\n` }, updateOf(start));
+  assert.match((await get('/docs/guide/start')).text, 'Back from a trip.');
+});
+
 watch('should refuse the event channel to other origins and host names', async () => {
   const status = (headers: Record<string, string>) =>
     new Promise<number>((resolve, reject) => {
@@ -208,7 +226,8 @@ aliases('should run writers\' mode as start, and as dev looking for changes by p
   await withSite(basicSite, async (site) => {
     const started = await startCli(['start', site, '--port', '0']);
     try {
-      assert.match(started.output(), /watching content\/, site\.config\.ts, templates\/ and runtime\//);
+      // What the site reads, from its config; sfpdocs' own folders only when sfpdocs is run from its sources (as here).
+      assert.match(started.output(), /; watching content\/2\.5\/, content\/3\.0\/, content\/blog\/, content\/pages\/, site\.config\.ts and sfpdocs' templates\/ and runtime\/\n/);
       assert.is(await channelStatus(started.url, {}), 200);
       assert.is((await fetch(`${started.url}/docs/guide/start`)).status, 200);
     } finally {
@@ -216,7 +235,7 @@ aliases('should run writers\' mode as start, and as dev looking for changes by p
     }
     const polling = await startCli(['dev', site, '--port', '0', '--poll', '100']);
     try {
-      assert.match(polling.output(), /looking every 100 ms at content\/, site\.config\.ts, templates\/ and runtime\//);
+      assert.match(polling.output(), /looking every 100 ms at content\/2\.5\/, content\/3\.0\/, content\/blog\/, content\/pages\/, site\.config\.ts and sfpdocs'/);
       const stream = await openEventStream(`${polling.url}/__sfpdocs/events`);
       try {
         const since = stream.events.length;

@@ -1,0 +1,57 @@
+// What writers' mode watches, derived from the resolved config: the folders a native site and a
+// Docusaurus site read, the config's own files, and which area a changed file belongs to.
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadConfig } from '../../../compiler/config/load-config.ts';
+import { areaOf, describeWatchList, watchList } from '../../../compiler/watch/watch-list.ts';
+import { outsideDocsSite } from '../../helpers/docusaurus-fixtures.ts';
+import { basicSite, makeSite, removeSite } from '../../helpers/fixture-site.ts';
+
+const list = suite('watchList');
+
+list('should watch every folder and file a Docusaurus site reads, the docs outside its folder included', async () => {
+  const dir = makeSite(outsideDocsSite);
+  const site = path.join(dir, 'website');
+  try {
+    const watched = watchList(site, await loadConfig(site));
+    const at = (relative: string) => path.resolve(site, relative);
+    const areas = Object.fromEntries(watched.folders.filter((f) => f.area !== 'runtime' && f.area !== 'templates').map((f) => [path.relative(site, f.dir).split(path.sep).join('/'), f.area]));
+    assert.equal(areas, { '../docs': 'content', 'versioned_docs/version-1.0': 'content', blog: 'content', 'src/pages': 'content', static: 'static', 'src/css': 'code', src: 'code' });
+    for (const file of ['docusaurus.config.js', 'sidebars.js', 'versions.json', 'versioned_sidebars/version-1.0-sidebars.json']) assert.ok(watched.files.includes(at(file)), `watches ${file}`);
+    // The deepest folder decides: a React page is content, the component it imports is code.
+    assert.is(areaOf(watched, at('src/pages/hello.js')), 'content');
+    assert.is(areaOf(watched, at('src/components/Greeting.js')), 'code');
+    assert.is(areaOf(watched, at('../docs/guide.md')), 'content');
+    assert.is(areaOf(watched, at('sidebars.js')), 'config');
+    assert.is(areaOf(watched, at('build/index.html')), undefined);
+    const line = describeWatchList(site, watched);
+    assert.match(line, /^\.\.\/docs\/, versioned_docs\/version-1\.0\/, blog\/, static\/, src\/, docusaurus\.config\.js, versions\.json, sidebars\.js, versioned_sidebars\/version-1\.0-sidebars\.json/);
+    assert.not.match(line, 'src/pages/', 'a folder inside another watched one is not named again');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+list('should watch the version folders, blog, pages and static folders of a native site, and the modules its config imports', async () => {
+  const dir = makeSite({ ...basicSite, 'site.config.ts': basicSite['site.config.ts']!.replace("import { defineConfig } from 'sfpdocs';", "import { defineConfig } from 'sfpdocs';\nimport { tagline } from './config/words.ts';").replace("tagline: 'Reach new users through the app store',", 'tagline,'), 'config/words.ts': "export const tagline = 'Imported';\n" });
+  try {
+    const config = await loadConfig(dir);
+    assert.is(config.tagline, 'Imported');
+    const watched = watchList(dir, config);
+    const content = watched.folders.filter((f) => f.area === 'content').map((f) => path.relative(dir, f.dir).split(path.sep).join('/'));
+    assert.equal(content, ['content/2.5', 'content/3.0', 'content/blog', 'content/pages']);
+    assert.ok(watched.files.includes(path.join(dir, 'config', 'words.ts')), 'the module the config imports is watched');
+    assert.is(areaOf(watched, path.join(dir, 'config', 'words.ts')), 'config');
+  } finally {
+    removeSite(dir);
+  }
+});
+
+list('should watch the usual places of both kinds of site while no config has loaded', () => {
+  const watched = watchList('/site', null);
+  assert.ok(watched.files.includes('/site/site.config.ts') && watched.files.includes('/site/docusaurus.config.js'));
+  for (const dir of ['/site/content', '/site/docs', '/site/blog', '/site/src/pages']) assert.is(areaOf(watched, `${dir}/a.md`), 'content');
+});
+
+list.run();
