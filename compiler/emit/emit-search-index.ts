@@ -8,21 +8,12 @@
 // weights term by term, which is what a query reads, so the worker needs neither lunr nor a load
 // step.
 import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
-import { indexWords, partWords, searchTerm } from '../../shared/search/search-words.ts';
+import { searchFields } from '../../shared/search/search-fields.ts';
+import { indexWords, namePartWords, partWords, searchTerm } from '../../shared/search/search-words.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
-/**
- * The indexed fields and their boosts: a page's title (or a section's heading) weighs ten
- * words of text, the parts of the API names in it (identifierParts) six, and the page's
- * description, the writer's one-sentence summary, four. Parts have a field of their own so they
- * do not lengthen the title.
- */
-export const searchFields = [
-  { name: 'title', boost: 10 },
-  { name: 'parts', boost: 6 },
-  { name: 'description', boost: 4 },
-  { name: 'text', boost: 1 },
-] as const;
+/** The indexed fields and their boosts, shared with the query side. */
+export { searchFields };
 
 /**
  * Characters of a record's text kept for its snippet (a match further down shows the start of
@@ -41,6 +32,8 @@ export interface SearchSource {
   route: string;
   title: string;
   description: string;
+  /** The API names the page documents: its title when that is one, and its `defined_in` interfaces. */
+  names: string[];
   /** The text before the first heading first (anchor ''), then one per section. */
   sections: SearchSection[];
 }
@@ -56,13 +49,31 @@ export function toSearchSource(page: Page): SearchSource | null {
   // A description taken from the first sentence (assign-routes) is not indexed twice.
   const sections: SearchSection[] = [{ anchor: '', heading: '', text: intro.startsWith(page.description) ? intro.slice(page.description.length).trim() : intro }];
   for (let i = 1; i < parts.length; i++) sections.push({ anchor: parts[i]!.id, heading: parts[i]!.heading, text: slice(i) });
-  return { route: page.route, title: page.title, description: page.description, sections };
+  return { route: page.route, title: page.title, description: page.description, names: apiNames(page), sections };
 }
 
-/** The words of each field of a record, in searchFields order: a section's title is its heading. */
+// `MozAlarmsManager.add()`, `navigator.b2g.getDeviceStorage()`, `MediaSource`: a dotted path,
+// a call, or one name with a capital or an underscore inside. "Softkeys" is a word.
+const apiTitleRe = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
+const nameShapeRe = /\.|\(\)$|[a-z0-9][A-Z]|_/;
+
+/** The API names a reference page documents (SearchSource.names). */
+function apiNames(page: Page): string[] {
+  const names = apiTitleRe.test(page.title) && nameShapeRe.test(page.title) ? [page.title] : [];
+  for (const definition of page.compiled?.frontMatter.defined_in ?? []) if (!names.includes(definition.interface)) names.push(definition.interface);
+  return names;
+}
+
+/**
+ * The words of each field of a record, in searchFields order: a section's title is its heading;
+ * a page's API names are its own record's, their parts with its title's.
+ */
 function recordFields(source: SearchSource, section: SearchSection): string[][] {
-  const title = section.anchor ? section.heading : source.title;
-  return [indexWords(title), partWords(title), section.anchor ? [] : indexWords(source.description), indexWords(section.text)];
+  if (section.anchor) return [indexWords(section.heading), partWords(section.heading), [], [], indexWords(section.text), namePartWords(section.text)];
+  const names = source.names.join(' ');
+  const parts = partWords(source.title);
+  for (const part of partWords(names)) if (!parts.includes(part)) parts.push(part);
+  return [indexWords(source.title), parts, indexWords(names), indexWords(source.description), indexWords(section.text), namePartWords(section.text)];
 }
 
 /** What a record's snippet is cut from: a page's description leads its own record. */

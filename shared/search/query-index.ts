@@ -89,7 +89,7 @@ export function searchIndexes(indexes: LoadedIndex[], query: string, options: Se
     for (var k = 0; k < ranked.length; k++) if (ranked[k]!.score > 0) matches.push(ranked[k]!);
   }
   // Ties keep index order, then route order: the same query always lists the same way.
-  matches.sort((a, b) => b.held - a.held || b.score - a.score || indexes.indexOf(a.index) - indexes.indexOf(b.index) || a.page - b.page);
+  matches.sort((a, b) => b.score - a.score || indexes.indexOf(a.index) - indexes.indexOf(b.index) || a.page - b.page);
   var hits: SearchHit[] = [];
   for (var h = 0; h < matches.length && h < options.limit; h++) hits.push(toHit(matches[h]!, parsed));
   return hits;

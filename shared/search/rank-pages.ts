@@ -4,7 +4,7 @@
 // for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { isMigrationRoute, type LoadedIndex } from './load-index.ts';
 import { wordsKey, type ParsedQuery } from './parse-query.ts';
-import { scoreConcepts, type Collection } from './score-records.ts';
+import { conceptRarities, scoreConcepts, type Collection } from './score-records.ts';
 
 /** A section's own matches: a page about the query beats a section of a page about something else. */
 var sectionWeight = 0.8;
@@ -18,14 +18,21 @@ var exactTitleBoost = 1.5;
 var mirrorFactor = 0.5;
 /** …and migration pages come first when it does. */
 var migrationBoost = 1.5;
+/**
+ * How much a page's share of the query (its concepts weighed by rarity: coverage) counts: its
+ * score is multiplied by coverage to this power, so a page missing a rare word of the query falls
+ * well behind one that holds it, and one missing only "show" or "app" hardly at all.
+ */
+var coveragePower = 2;
 /** The preferred version first among results of about the same score. */
 var preferredVersionBoost = 1.25;
 
 export interface PageMatch {
   index: LoadedIndex;
   page: number;
-  /** How many of the query's concepts the page holds: results that hold more come first. */
+  /** The share of the query the page holds (its concepts weighed by rarity: 1 holds them all). */
   held: number;
+  /** What results are sorted by: the match's score with its share of the query counted in. */
   score: number;
   /** The record the result opens at (the page's own record for the top). */
   record: number;
@@ -40,22 +47,26 @@ interface Candidate {
 }
 
 /**
- * A way of answering from one page: its concept scores summed, and how many concepts it holds
- * (`given`: concepts held whatever the scores, "migrate" on a migration page).
+ * A way of answering from one page: its concept scores summed, and the share of the query it
+ * holds, each concept counting by its rarity (`given`: concepts held whatever the scores,
+ * "migrate" on a migration page).
  */
-function candidate(values: number[], record: number, given: boolean[]): Candidate {
+function candidate(values: number[], record: number, given: boolean[], rarities: number[]): Candidate {
   var score = 0;
   var held = 0;
+  var total = 0;
   for (var i = 0; i < values.length; i++) {
     score += values[i]!;
-    if (values[i]! > 0 || given[i]) held++;
+    total += rarities[i]!;
+    if (values[i]! > 0 || given[i]) held += rarities[i]!;
   }
-  return { held: held, score: score, record: record };
+  var share = total > 0 ? held / total : 1;
+  return { held: share, score: score * Math.pow(share, coveragePower), record: record };
 }
 
-/** Like a search service's "words" rule: more of the query first, then the better score. */
+/** The better of two ways of answering: their scores, the share of the query counted in. */
 function better(a: Candidate, b: Candidate): boolean {
-  return a.held > b.held || (a.held === b.held && a.score > b.score);
+  return a.score > b.score;
 }
 
 /** wordsKey of a record's title (its page's title, or its heading), remembered per index. */
@@ -71,6 +82,7 @@ function recordKey(index: LoadedIndex, record: number): string {
 export function rankPages(collection: Collection, index: LoadedIndex, parsed: ParsedQuery, preferVersion: string | null): PageMatch[] {
   var concepts = parsed.concepts;
   var scored = scoreConcepts(collection, index, concepts);
+  var rarities = conceptRarities(collection, concepts);
   var scores = scored.scores;
   var records = index.file.records;
   var byPage: Record<number, { records: number[]; spread: number[] }> = {};
@@ -106,7 +118,7 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
     var sections: Array<{ record: number; score: number }> = [];
     var alone: number[] = [];
     for (var x = 0; x < concepts.length; x++) alone.push(scores[x]![own]!);
-    var top = candidate(alone, own, given);
+    var top = candidate(alone, own, given, rarities);
     for (var s = 0; s < found.records.length; s++) {
       var section = found.records[s]!;
       if (section === own) continue;
@@ -117,13 +129,13 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
         values.push(Math.max(sectionWeight * scores[y]![section]!, pageContext * scores[y]![own]!));
       }
       sections.push({ record: section, score: itself });
-      var next = candidate(values, section, given);
+      var next = candidate(values, section, given, rarities);
       if (better(next, top)) top = next;
     }
     sections.sort((a, b) => b.score - a.score || a.record - b.record);
     var spread: number[] = [];
     for (var z = 0; z < concepts.length; z++) spread.push(spreadWeight * found.spread[z]!);
-    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given);
+    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given, rarities);
     if (better(whole, top)) top = whole;
     if (parsed.key === recordKey(index, own)) {
       top = { held: top.held, score: top.score * exactTitleBoost, record: own };

@@ -3,10 +3,13 @@
 // best alternative's. Pure and ES5-safe (no let/const, classes, destructuring or for-of), like
 // every module the Gecko 48 phone script may bundle (query-index.ts).
 import type { LoadedIndex } from './load-index.ts';
+import { fieldBoost } from './search-fields.ts';
 import type { Alternative, Concept } from './parse-query.ts';
 
 /** A term's weight in its record's other fields, next to its best field's. */
 var otherFields = 0.2;
+/** The fields whose boost a common word does not get in full: a title or heading, and its API names' parts. */
+var subjectFields: Record<string, true> = { title: true, parts: true };
 /** Terms a prefix expands to at most (the shortest: the likeliest completions). */
 var maxPrefixTerms = 40;
 
@@ -90,13 +93,9 @@ function inverseFrequency(records: number, holding: number): number {
   return Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
 }
 
-/**
- * What a term's weights in one index are multiplied by so that several indexes rank as one: the
- * stored weights hold the term's rarity in their own version, and a word found in most of the six
- * pages of 2.6 ("security") is rare across every version. 1 when one index is searched.
- */
-function rarityScale(collection: Collection, index: LoadedIndex, term: number): number {
-  if (collection.indexes.length < 2) return 1;
+/** How many records of the collection hold a term (lower-cased, stemmed), over every index. */
+function collectionFrequency(collection: Collection, index: LoadedIndex, term: number): number {
+  if (collection.indexes.length < 2) return documentFrequency(index, term);
   var text = index.file.terms[term]!;
   var holding = 0;
   for (var i = 0; i < collection.indexes.length; i++) {
@@ -104,17 +103,78 @@ function rarityScale(collection: Collection, index: LoadedIndex, term: number): 
     var at = other === index ? term : findTerm(other.file.terms, text);
     if (at >= 0) holding += documentFrequency(other, at);
   }
-  var local = inverseFrequency(index.file.records.length, documentFrequency(index, term));
-  return local > 0 ? inverseFrequency(collection.records, holding) / local : 1;
+  return holding;
+}
+
+/** What the query's scoring needs to know of one term across the collection. */
+interface TermRarity {
+  /**
+   * What its stored weights are multiplied by so that several indexes rank as one: they hold the
+   * term's rarity in their own version, and a word found in most of the six pages of 2.6
+   * ("security") is rare across every version. 1 when one index is searched.
+   */
+  scale: number;
+  /**
+   * What its weights in a title, heading or API name's parts are multiplied by: its rarity over
+   * the collection against the rarest a term can be. A title word found in hundreds of records
+   * ("app", "permissions", "example") says little about what the page is about; a rare one
+   * ("mediasource") names its subject.
+   */
+  specific: number;
+}
+
+function rarityOf(collection: Collection, index: LoadedIndex, term: number): TermRarity {
+  var idf = inverseFrequency(collection.records, collectionFrequency(collection, index, term));
+  var local = collection.indexes.length < 2 ? idf : inverseFrequency(index.file.records.length, documentFrequency(index, term));
+  return { scale: local > 0 ? idf / local : 1, specific: idf / inverseFrequency(collection.records, 1) };
+}
+
+/**
+ * Each concept's rarity over the collection (lunr's IDF of the rarest alternative found; 0 when
+ * none is found anywhere): how much holding it says a page answers the query. A page that holds
+ * "blank" and "bluetooth" answers "bluetooth device name shows up blank" better than one holding
+ * "show" and "up" besides.
+ */
+export function conceptRarities(collection: Collection, concepts: Concept[]): number[] {
+  var out: number[] = [];
+  for (var c = 0; c < concepts.length; c++) {
+    var best = 0;
+    var alternatives = concepts[c]!.alternatives;
+    for (var a = 0; a < alternatives.length; a++) {
+      var alternative = alternatives[a]!;
+      if (alternative.prefix) continue;
+      var sum = 0;
+      var found = 0;
+      for (var t = 0; t < alternative.terms.length; t++) {
+        var holding = 0;
+        for (var i = 0; i < collection.indexes.length; i++) {
+          var index = collection.indexes[i]!;
+          var at = findTerm(index.file.terms, alternative.terms[t]!);
+          if (at >= 0) holding += documentFrequency(index, at);
+        }
+        if (holding) {
+          sum += inverseFrequency(collection.records, holding);
+          found++;
+        }
+      }
+      if (found === alternative.terms.length && found) best = Math.max(best, sum / found);
+    }
+    out.push(best);
+  }
+  return out;
 }
 
 /** Each record's weight for one term, over its fields, into scratch.term; returns the records. */
 function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch): number[] {
   var postings = index.file.postings;
-  var scale = rarityScale(collection, index, term);
+  var rarity = rarityOf(collection, index, term);
   var records: number[] = [];
   for (var f = 0; f < postings.length; f++) {
     var list = postings[f]![term]!;
+    // A boosted field's boost applies in full to a specific word only: a common one counts there
+    // about as it would in the text.
+    var boost = fieldBoost(index.file.fields[f]!);
+    var scale = subjectFields[index.file.fields[f]!] === true ? (rarity.scale * (1 + (boost - 1) * rarity.specific)) / boost : rarity.scale;
     var record = 0;
     for (var i = 0; i < list.length; i += 2) {
       record += list[i]!;

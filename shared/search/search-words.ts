@@ -94,6 +94,21 @@ export function identifierParts(word: string): string[] {
   return out;
 }
 
+/**
+ * What a text is also indexed by: the parts of the API names in it, without the runs of
+ * identifierParts (a text holds many names: their runs would add many terms for little), so
+ * "signal strength" finds the page whose text says `signalStrength`.
+ */
+export function namePartWords(text: string): string[] {
+  var words = splitWords(text);
+  var out: string[] = [];
+  for (var i = 0; i < words.length; i++) {
+    var parts = nameParts(words[i]!);
+    for (var p = 0; p < parts.length; p++) if (parts[p]!.length > 1) out.push(parts[p]!);
+  }
+  return out;
+}
+
 /** The lower-cased words a field is indexed by: lunr's tokenizer with our separator gives the same. */
 export function indexWords(text: string): string[] {
   var words = splitWords(text);
