@@ -15,6 +15,9 @@ var partsWeight = 0.5;
 var prefixWeight = 0.4;
 var migrationTermRe = /^migrat/;
 var maxWords = 12;
+/** Words run together at most (joined names), and what such a name counts for. */
+var maxJoined = 3;
+var joinedWeight = 0.25;
 
 export interface Alternative {
   /** Exact terms, all of which a record must hold; empty for a prefix. */
@@ -24,6 +27,8 @@ export interface Alternative {
   weight: number;
   /** Used only when the concept's typed term is in no record of the index. */
   fallback: boolean;
+  /** Found only in what names a record's subject: its title or heading, their API names' parts, the page's API names. */
+  namesOnly?: boolean;
 }
 
 export interface Concept {
@@ -31,6 +36,11 @@ export interface Concept {
   weight: number;
   /** The concept is "migrate": a page in a migration folder holds it whatever its words. */
   migration: boolean;
+  /**
+   * Words of the query run together ("bluetooth device" -> bluetoothdevice): it adds to the
+   * score of the page of that API name, not to the share of the query a page holds.
+   */
+  bonus?: boolean;
 }
 
 export interface ParsedQuery {
@@ -142,11 +152,15 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     }
     var alternatives: Alternative[] = [];
     if (best) {
+      // A phrase the table makes a synonym of "migrate" ("upgrading to 3.0") asks about migrating.
+      var migrating = false;
       for (var q = 0; q < best.group.length; q++) {
         alternatives.push(add({ terms: best.group[q]!, prefix: '', weight: best.group[q] === best.phrase ? 1 : synonymWeight, fallback: false }));
+        if (best.group[q]!.length === 1 && migrationTermRe.test(best.group[q]![0]!)) migrating = true;
       }
+      if (migrating) parsed.migration = true;
       at += best.phrase.length;
-      parsed.concepts.push({ alternatives: alternatives, weight: 1, migration: false });
+      parsed.concepts.push({ alternatives: alternatives, weight: 1, migration: migrating });
       continue;
     }
     var entry = content[at]!;
@@ -167,6 +181,16 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     if (migration) parsed.migration = true;
     parsed.concepts.push({ alternatives: alternatives, weight: members[entry.lower] === true ? memberWeight : 1, migration: migration });
     at++;
+  }
+  // Neighbouring words run together, as an API name writes them: "bluetooth device" finds
+  // `BluetoothDevice`, "gatt server" `BluetoothGattServer`'s `gattserver`, whole.
+  for (var j = 0; j + 1 < content.length; j++) {
+    var joined = content[j]!.lower;
+    for (var n = j + 1; n < content.length && n <= j + maxJoined - 1; n++) {
+      joined += content[n]!.lower;
+      var joinedTerm = searchTerm(joined);
+      if (joinedTerm) parsed.concepts.push({ alternatives: [add({ terms: [joinedTerm], prefix: '', weight: joinedWeight, fallback: false, namesOnly: true })], weight: 1, migration: false, bonus: true });
+    }
   }
   return parsed;
 }

@@ -9,7 +9,7 @@ import { cutSnippet, findMarks, type Mark } from './find-marks.ts';
 import type { LoadedIndex } from './load-index.ts';
 import { parseQuery, type ParsedQuery } from './parse-query.ts';
 import { rankPages, type PageMatch } from './rank-pages.ts';
-import type { Collection } from './score-records.ts';
+import { conceptRarities, type Collection } from './score-records.ts';
 
 export type { Mark };
 
@@ -83,12 +83,14 @@ export function searchIndexes(indexes: LoadedIndex[], query: string, options: Se
   if (!parsed.concepts.length) return [];
   var collection: Collection = { indexes: indexes, records: 0 };
   for (var c = 0; c < indexes.length; c++) collection.records += indexes[c]!.file.records.length;
+  var rarities = conceptRarities(collection, parsed.concepts);
   var matches: PageMatch[] = [];
   for (var i = 0; i < indexes.length; i++) {
-    var ranked = rankPages(collection, indexes[i]!, parsed, indexes.length > 1 ? options.preferVersion || null : null);
+    var ranked = rankPages(collection, indexes[i]!, parsed, rarities, indexes.length > 1 ? options.preferVersion || null : null);
     for (var k = 0; k < ranked.length; k++) if (ranked[k]!.score > 0) matches.push(ranked[k]!);
   }
-  // Ties keep index order, then route order: the same query always lists the same way.
+  // Best score first (a page's share of the query is in it); ties keep index order, then route
+  // order: the same query always lists the same way.
   matches.sort((a, b) => b.score - a.score || indexes.indexOf(a.index) - indexes.indexOf(b.index) || a.page - b.page);
   var hits: SearchHit[] = [];
   for (var h = 0; h < matches.length && h < options.limit; h++) hits.push(toHit(matches[h]!, parsed));

@@ -4,7 +4,7 @@
 // for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { isMigrationRoute, type LoadedIndex } from './load-index.ts';
 import { wordsKey, type ParsedQuery } from './parse-query.ts';
-import { conceptRarities, scoreConcepts, type Collection } from './score-records.ts';
+import { scoreConcepts, type Collection } from './score-records.ts';
 
 /** A section's own matches: a page about the query beats a section of a page about something else. */
 var sectionWeight = 0.8;
@@ -79,10 +79,10 @@ function recordKey(index: LoadedIndex, record: number): string {
   return key;
 }
 
-export function rankPages(collection: Collection, index: LoadedIndex, parsed: ParsedQuery, preferVersion: string | null): PageMatch[] {
+/** `rarities`: each concept's weight in a page's share of the query (conceptRarities, once per query). */
+export function rankPages(collection: Collection, index: LoadedIndex, parsed: ParsedQuery, rarities: number[], preferVersion: string | null): PageMatch[] {
   var concepts = parsed.concepts;
   var scored = scoreConcepts(collection, index, concepts);
-  var rarities = conceptRarities(collection, concepts);
   var scores = scored.scores;
   var records = index.file.records;
   var byPage: Record<number, { records: number[]; spread: number[] }> = {};

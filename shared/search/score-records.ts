@@ -10,6 +10,13 @@ import type { Alternative, Concept } from './parse-query.ts';
 var otherFields = 0.2;
 /** The fields whose boost a common word does not get in full: a title or heading, and its API names' parts. */
 var subjectFields: Record<string, true> = { title: true, parts: true };
+/** The fields that name a record's subject: its title or heading, their API names' parts, its page's API names. */
+var nameFields: Record<string, true> = { title: true, parts: true, names: true };
+/**
+ * How steeply a word's rarity among titles and headings falls: they are few and short, so a word
+ * heading twenty of them is common there; one heading a single section names that section's subject.
+ */
+var titleRarityPower = 4;
 /** Terms a prefix expands to at most (the shortest: the likeliest completions). */
 var maxPrefixTerms = 40;
 
@@ -126,7 +133,15 @@ interface TermRarity {
 function rarityOf(collection: Collection, index: LoadedIndex, term: number): TermRarity {
   var idf = inverseFrequency(collection.records, collectionFrequency(collection, index, term));
   var local = collection.indexes.length < 2 ? idf : inverseFrequency(index.file.records.length, documentFrequency(index, term));
-  return { scale: local > 0 ? idf / local : 1, specific: idf / inverseFrequency(collection.records, 1) };
+  var titled = 0;
+  for (var i = 0; i < collection.indexes.length; i++) {
+    var other = collection.indexes[i]!;
+    var at = other === index ? term : findTerm(other.file.terms, index.file.terms[term]!);
+    if (at < 0) continue;
+    for (var f = 0; f < other.file.fields.length; f++) if (subjectFields[other.file.fields[f]!] === true) titled += other.file.postings[f]![at]!.length / 2;
+  }
+  var ceiling = inverseFrequency(collection.records, 1);
+  return { scale: local > 0 ? idf / local : 1, specific: Math.max(idf / ceiling, Math.pow(inverseFrequency(collection.records, titled) / ceiling, titleRarityPower)) };
 }
 
 /**
@@ -139,7 +154,7 @@ export function conceptRarities(collection: Collection, concepts: Concept[]): nu
   var out: number[] = [];
   for (var c = 0; c < concepts.length; c++) {
     var best = 0;
-    var alternatives = concepts[c]!.alternatives;
+    var alternatives = concepts[c]!.bonus ? [] : concepts[c]!.alternatives;
     for (var a = 0; a < alternatives.length; a++) {
       var alternative = alternatives[a]!;
       if (alternative.prefix) continue;
@@ -165,11 +180,12 @@ export function conceptRarities(collection: Collection, concepts: Concept[]): nu
 }
 
 /** Each record's weight for one term, over its fields, into scratch.term; returns the records. */
-function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch): number[] {
+function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch, namesOnly: boolean): number[] {
   var postings = index.file.postings;
   var rarity = rarityOf(collection, index, term);
   var records: number[] = [];
   for (var f = 0; f < postings.length; f++) {
+    if (namesOnly && nameFields[index.file.fields[f]!] !== true) continue;
     var list = postings[f]![term]!;
     // A boosted field's boost applies in full to a specific word only: a common one counts there
     // about as it would in the text.
@@ -216,7 +232,7 @@ export function scoreConcepts(collection: Collection, index: LoadedIndex, concep
       if (!positions) continue;
       var local: number[] = [];
       for (var t = 0; t < positions.length; t++) {
-        var records = termWeights(collection, index, positions[t]!, scratch);
+        var records = termWeights(collection, index, positions[t]!, scratch, alternative.namesOnly === true);
         for (var r = 0; r < records.length; r++) {
           var record = records[r]!;
           if (!scratch.held[record]) local.push(record);
