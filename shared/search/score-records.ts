@@ -69,13 +69,15 @@ interface Scratch {
   term: Float64Array;
   top: Float64Array;
   listed: Uint8Array;
+  /** Records counted once already (recordFrequency). */
+  seen: Uint8Array;
 }
 var scratches: Array<{ index: LoadedIndex; scratch: Scratch }> = [];
 
 function scratchOf(index: LoadedIndex): Scratch {
   for (var i = 0; i < scratches.length; i++) if (scratches[i]!.index === index) return scratches[i]!.scratch;
   var count = index.file.records.length;
-  var scratch = { sum: new Float64Array(count), held: new Int32Array(count), term: new Float64Array(count), top: new Float64Array(count), listed: new Uint8Array(count) };
+  var scratch = { sum: new Float64Array(count), held: new Int32Array(count), term: new Float64Array(count), top: new Float64Array(count), listed: new Uint8Array(count), seen: new Uint8Array(count) };
   // A few indexes at a time (every version): older ones are let go.
   if (scratches.length >= 8) scratches.shift();
   scratches.push({ index: index, scratch: scratch });
@@ -88,29 +90,52 @@ export interface Collection {
   records: number;
 }
 
-function documentFrequency(index: LoadedIndex, term: number): number {
+/** lunr's document frequency, which the stored weights were computed with: a record counts once per field that holds the term. */
+function fieldFrequency(index: LoadedIndex, term: number): number {
   var postings = index.file.postings;
   var count = 0;
   for (var f = 0; f < postings.length; f++) count += postings[f]![term]!.length / 2;
   return count;
 }
 
-/** lunr's inverse document frequency (lunr.idf): a record counts once per field that holds the term. */
-function inverseFrequency(records: number, holding: number): number {
-  return Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
+/**
+ * How many records hold the term in the fields `only` names (every field when null), each counted
+ * once: an API name in a title is also in the record's names and text, and is no commoner for it.
+ */
+function recordFrequency(index: LoadedIndex, term: number, only: Record<string, true> | null): number {
+  var seen = scratchOf(index).seen;
+  var postings = index.file.postings;
+  var marked: number[] = [];
+  for (var f = 0; f < postings.length; f++) {
+    if (only && only[index.file.fields[f]!] !== true) continue;
+    var list = postings[f]![term]!;
+    var record = 0;
+    for (var i = 0; i < list.length; i += 2) {
+      record += list[i]!;
+      if (!seen[record]) {
+        seen[record] = 1;
+        marked.push(record);
+      }
+    }
+  }
+  for (var m = 0; m < marked.length; m++) seen[marked[m]!] = 0;
+  return marked.length;
 }
 
-/** How many records of the collection hold a term (lower-cased, stemmed), over every index. */
-function collectionFrequency(collection: Collection, index: LoadedIndex, term: number): number {
-  if (collection.indexes.length < 2) return documentFrequency(index, term);
-  var text = index.file.terms[term]!;
+/** recordFrequency over every index of the collection, the term found by its text in each. */
+function collectionRecords(collection: Collection, text: string, only: Record<string, true> | null): number {
   var holding = 0;
   for (var i = 0; i < collection.indexes.length; i++) {
-    var other = collection.indexes[i]!;
-    var at = other === index ? term : findTerm(other.file.terms, text);
-    if (at >= 0) holding += documentFrequency(other, at);
+    var index = collection.indexes[i]!;
+    var at = findTerm(index.file.terms, text);
+    if (at >= 0) holding += recordFrequency(index, at, only);
   }
   return holding;
+}
+
+/** lunr's inverse document frequency (lunr.idf). */
+function inverseFrequency(records: number, holding: number): number {
+  return Math.log(1 + Math.abs((records - holding + 0.5) / (holding + 0.5)));
 }
 
 /** What the query's scoring needs to know of one term across the collection. */
@@ -122,26 +147,33 @@ interface TermRarity {
    */
   scale: number;
   /**
-   * What its weights in a title, heading or API name's parts are multiplied by: its rarity over
-   * the collection against the rarest a term can be. A title word found in hundreds of records
-   * ("app", "permissions", "example") says little about what the page is about; a rare one
-   * ("mediasource") names its subject.
+   * How much of a title's or heading's boost (and their API names' parts') the term gets, from 0
+   * to 1: its rarity over the collection against the rarest a term can be, or its rarity among
+   * titles and headings, whichever is higher. A title word found in hundreds of records ("app",
+   * "permissions", "example") says little about what the page is about; a rare one
+   * ("mediasource") names its subject, and so does one that heads a single section, however
+   * common in text ("rejected": promises reject everywhere).
    */
   specific: number;
 }
 
 function rarityOf(collection: Collection, index: LoadedIndex, term: number): TermRarity {
-  var idf = inverseFrequency(collection.records, collectionFrequency(collection, index, term));
-  var local = collection.indexes.length < 2 ? idf : inverseFrequency(index.file.records.length, documentFrequency(index, term));
-  var titled = 0;
-  for (var i = 0; i < collection.indexes.length; i++) {
-    var other = collection.indexes[i]!;
-    var at = other === index ? term : findTerm(other.file.terms, index.file.terms[term]!);
-    if (at < 0) continue;
-    for (var f = 0; f < other.file.fields.length; f++) if (subjectFields[other.file.fields[f]!] === true) titled += other.file.postings[f]![at]!.length / 2;
+  var scale = 1;
+  if (collection.indexes.length > 1) {
+    var text = index.file.terms[term]!;
+    var pairs = 0;
+    for (var i = 0; i < collection.indexes.length; i++) {
+      var other = collection.indexes[i]!;
+      var at = other === index ? term : findTerm(other.file.terms, text);
+      if (at >= 0) pairs += fieldFrequency(other, at);
+    }
+    var local = inverseFrequency(index.file.records.length, fieldFrequency(index, term));
+    scale = local > 0 ? inverseFrequency(collection.records, pairs) / local : 1;
   }
   var ceiling = inverseFrequency(collection.records, 1);
-  return { scale: local > 0 ? idf / local : 1, specific: Math.max(idf / ceiling, Math.pow(inverseFrequency(collection.records, titled) / ceiling, titleRarityPower)) };
+  var overall = inverseFrequency(collection.records, collectionRecords(collection, index.file.terms[term]!, null)) / ceiling;
+  var titled = Math.pow(inverseFrequency(collection.records, collectionRecords(collection, index.file.terms[term]!, subjectFields)) / ceiling, titleRarityPower);
+  return { scale: scale, specific: Math.min(1, Math.max(overall, titled)) };
 }
 
 /**
@@ -161,12 +193,7 @@ export function conceptRarities(collection: Collection, concepts: Concept[]): nu
       var sum = 0;
       var found = 0;
       for (var t = 0; t < alternative.terms.length; t++) {
-        var holding = 0;
-        for (var i = 0; i < collection.indexes.length; i++) {
-          var index = collection.indexes[i]!;
-          var at = findTerm(index.file.terms, alternative.terms[t]!);
-          if (at >= 0) holding += documentFrequency(index, at);
-        }
+        var holding = collectionRecords(collection, alternative.terms[t]!, null);
         if (holding) {
           sum += inverseFrequency(collection.records, holding);
           found++;

@@ -5,28 +5,32 @@ import * as api from '../../../compiler/emit/emit-search-index.ts';
 import { buildSearchIndex, searchFields, storedTextLength, toSearchSource, weightCode, type SearchSource } from '../../../compiler/emit/emit-search-index.ts';
 import { createMarkdownCompiler } from '../../../compiler/content/compile-markdown.ts';
 import { newPage } from '../../../compiler/graph/page-graph.ts';
-import { indexWords, partWords } from '../../../shared/search/search-words.ts';
+import { indexWords, namePartWords, partWords } from '../../../shared/search/search-words.ts';
 
 const sources: SearchSource[] = [
   {
     route: '/docs/api/alarm/add',
     title: 'MozAlarmsManager.add()',
     description: 'Schedules an alarm.',
+    names: ['MozAlarmsManager.add()', 'AlarmsManager'],
     sections: [
       { anchor: '', heading: '', text: 'Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").' },
       { anchor: 'syntax', heading: 'Syntax', text: 'const request = navigator.mozAlarms.add(date, "ignoreTimezone");' },
       { anchor: 'return-value', heading: 'Return value', text: 'A DOMRequest whose result is the id of the new alarm.' },
     ],
   },
-  { route: '/docs/guide/battery', title: 'Battery status', description: 'Read the battery level.', sections: [{ anchor: '', heading: '', text: 'The chargingchange event fires when the charger is plugged in.' }] },
-  { route: '/docs/guide/softkeys', title: 'Softkeys', description: '', sections: [{ anchor: '', heading: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` }] },
+  { route: '/docs/guide/battery', title: 'Battery status', description: 'Read the battery level.', names: [], sections: [{ anchor: '', heading: '', text: 'The chargingchange event fires when the charger is plugged in.' }] },
+  { route: '/docs/guide/softkeys', title: 'Softkeys', description: '', names: [], sections: [{ anchor: '', heading: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` }] },
 ];
 
 /** The words of each field of a record, as emit-search-index gives them to the builder. */
 function fieldWords(source: SearchSource, i: number): Record<string, string[]> {
   const section = source.sections[i]!;
-  const title = section.anchor ? section.heading : source.title;
-  return { title: indexWords(title), parts: partWords(title), description: section.anchor ? [] : indexWords(source.description), text: indexWords(section.text) };
+  const text = { text: indexWords(section.text), textParts: namePartWords(section.text) };
+  if (section.anchor) return { title: indexWords(section.heading), parts: partWords(section.heading), names: [], description: [], ...text };
+  const parts = partWords(source.title);
+  for (const part of partWords(source.names.join(' '))) if (!parts.includes(part)) parts.push(part);
+  return { title: indexWords(source.title), parts, names: indexWords(source.names.join(' ')), description: indexWords(source.description), ...text };
 }
 
 /**
@@ -86,6 +90,7 @@ sections('should give a page its own record and one per h2/h3 section, with the 
     route: '/docs/api/freespace',
     title: 'DeviceStorage.freeSpace()',
     description: 'Free bytes on the volume.',
+    names: ['DeviceStorage.freeSpace()'],
     sections: [
       { anchor: '', heading: '', text: 'Reports the room left.' },
       { anchor: 'syntax', heading: 'Syntax', text: 'storage.freeSpace();' },
@@ -97,8 +102,21 @@ sections('should give a page its own record and one per h2/h3 section, with the 
 
 sections('should index a generated index by its description, and skip pages outside the versions', () => {
   const index = newPage({ route: '/docs/api/battery', kind: 'generated-index', title: 'Battery', version: '2.5', description: 'Battery pages.' });
-  assert.equal(toSearchSource(index), { route: '/docs/api/battery', title: 'Battery', description: 'Battery pages.', sections: [{ anchor: '', heading: '', text: '' }] });
+  assert.equal(toSearchSource(index), { route: '/docs/api/battery', title: 'Battery', description: 'Battery pages.', names: [], sections: [{ anchor: '', heading: '', text: '' }] });
   assert.is(toSearchSource(newPage({ route: '/blog/x', kind: 'blog-post', title: 'X' })), null);
+});
+
+sections('should name the APIs a reference page documents: its title when that is one, and its defined_in interfaces', async () => {
+  const compile = await createMarkdownCompiler();
+  const source = async (title: string, definedIn = '') => {
+    const compiled = await compile('content/2.5/api/x.md', `---\ntitle: ${title}\n${definedIn}---\n\nText.\n`);
+    return toSearchSource(newPage({ route: '/docs/api/x', kind: 'doc', title, version: '2.5', compiled }))!.names;
+  };
+  assert.equal(await source('MozAlarmsManager.add()'), ['MozAlarmsManager.add()']);
+  assert.equal(await source('MediaSource'), ['MediaSource'], 'one name with a capital inside');
+  assert.equal(await source('navigator.b2g.getDeviceStorage()'), ['navigator.b2g.getDeviceStorage()']);
+  assert.equal(await source('Softkeys'), [], 'a plain word is no API name');
+  assert.equal(await source('Contacts (daemon API)', 'defined_in:\n  - interface: ContactsManager\n    file: contacts.sidl\n    source: api-daemon\n'), ['ContactsManager']);
 });
 
 sections.run();
@@ -110,7 +128,7 @@ const build = suite('buildSearchIndex');
 build('should hold one record per section, under its page, with its anchor and a cut of its text', () => {
   const file = buildSearchIndex('2.5', sources);
   assert.is(file.version, '2.5');
-  assert.equal(file.fields, ['title', 'parts', 'description', 'text']);
+  assert.equal(file.fields, ['title', 'parts', 'names', 'description', 'text', 'textParts']);
   assert.equal(file.pages, sources.map((s) => ({ route: s.route, title: s.title })));
   assert.equal(file.records.map((r) => [r.page, r.anchor, r.heading]), [[0, '', ''], [0, 'syntax', 'Syntax'], [0, 'return-value', 'Return value'], [1, '', ''], [2, '', '']]);
   assert.is(file.records[0]!.text, 'Schedules an alarm. Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").', 'the description leads the page record');
@@ -133,6 +151,10 @@ build('should keep the terms sorted and find a title word, an API-name part and 
   assert.equal(recordsOf('syntax', 'title'), [1], 'a heading is its section record’s title');
   assert.equal(recordsOf('domrequest', 'text'), [2]);
   assert.equal(recordsOf('level', 'description'), [3]);
+  assert.equal(recordsOf('add', 'names'), [0], "a page's API names are its own record's");
+  assert.equal(recordsOf('alarmsmanag', 'names'), [0], '…its defined_in interfaces too');
+  assert.equal(recordsOf('honor', 'textParts'), [0], 'the parts of an API name in the text ("honorTimezone")');
+  assert.equal(recordsOf('timezon', 'textParts'), [0, 1]);
 });
 
 build('should give byte-identical output for the same pages', () => {
@@ -144,8 +166,9 @@ build("should store exactly the weights of lunr's own builder, pipeline and BM25
   const many: SearchSource[] = Array.from({ length: 40 }, (_, i) => ({
     route: `/docs/p${i}`,
     title: `Page${i % 7 ? 'Manager' : ''}.method${i}()`,
+    names: i % 2 ? [`Page${i % 7 ? 'Manager' : ''}.method${i}()`, 'PageFactory'] : [],
     description: i % 3 ? `Describes part ${i % 5} of the platform.` : '',
-    sections: [{ anchor: '', heading: '', text: 'The app and the phone. '.repeat(1 + (i % 4)) }, { anchor: `s${i}`, heading: i % 2 ? 'Return value' : 'Syntax', text: `Call method${i}() on the manager ${'again '.repeat(i % 9)}` }],
+    sections: [{ anchor: '', heading: '', text: 'The app and the phoneBook. '.repeat(1 + (i % 4)) }, { anchor: `s${i}`, heading: i % 2 ? 'Return value' : 'Syntax', text: `Call method${i}() on the manager ${'again '.repeat(i % 9)}` }],
   }));
   const ownMany = lunrOwnPostings(many);
   const fileMany = buildSearchIndex('2.5', many);
@@ -156,8 +179,8 @@ build("should store exactly the weights of lunr's own builder, pipeline and BM25
   // non-ASCII and repeated words: everything the remembered pipeline must answer as lunr does.
   const tricky: SearchSource[] = [
     ...sources,
-    { route: '/a', title: 'The constructor – toString', description: 'hasOwnProperty', sections: [{ anchor: '', heading: '', text: 'a an the __proto__ hasOwnProperty valueOf — … «quoted» naïve café 2.5 v3.0 ok.' }, { anchor: 'x', heading: 'Running runs RUNNER', text: 'relational conditional' }] },
-    { route: '/b', title: 'Generalization', description: '', sections: [{ anchor: '', heading: '', text: 'The the THE running ran caresses ponies ties caress cats feed agreed plastered motoring sing.' }] },
+    { route: '/a', title: 'The constructor – toString', description: 'hasOwnProperty', names: ['toString', '__proto__'], sections: [{ anchor: '', heading: '', text: 'a an the __proto__ hasOwnProperty valueOf — … «quoted» naïve café 2.5 v3.0 ok.' }, { anchor: 'x', heading: 'Running runs RUNNER', text: 'relational conditional' }] },
+    { route: '/b', title: 'Generalization', description: '', names: [], sections: [{ anchor: '', heading: '', text: 'The the THE running ran caresses ponies ties caress cats feed agreed plastered motoring sing.' }] },
   ];
   const own = lunrOwnPostings(tricky);
   // Twice: the second build answers from the remembered terms.

@@ -11,9 +11,9 @@ exports.run();
 
 // ---
 
-/** Each concept as its alternatives: terms joined by +, a prefix with *, the weight after @. */
+/** Each concept as its alternatives: terms joined by +, a prefix with *, the weight after @ (words run together: ! after it). */
 const concepts = (query: string, synonyms: string[][] = []) =>
-  parseQuery(query, synonyms).concepts.map((c) => [c.weight, ...c.alternatives.map((a) => `${a.prefix ? `${a.prefix}*` : a.terms.join('+')}@${a.weight}${a.fallback ? '?' : ''}`)]);
+  parseQuery(query, synonyms).concepts.map((c) => [c.weight, ...c.alternatives.map((a) => `${a.prefix ? `${a.prefix}*` : a.terms.join('+')}@${a.weight}${a.fallback ? '?' : ''}${c.bonus && a.namesOnly ? '!' : ''}`)]);
 
 const parse = suite('parseQuery');
 
@@ -21,24 +21,41 @@ parse('should make a concept of each word, stemmed, without stop words, the last
   assert.equal(concepts('how to scan networks'), [
     [1, 'scan@1'],
     [1, 'network@1', 'networks*@0.4', 'network@0.4', 'networ@0.4', 'netwo@0.4'],
+    [1, 'scannetwork@0.25!'],
   ]);
-  assert.equal(concepts('scan networks '), [[1, 'scan@1'], [1, 'network@1']], 'a space ends the last word');
+  assert.equal(concepts('scan networks '), [[1, 'scan@1'], [1, 'network@1'], [1, 'scannetwork@0.25!']], 'a space ends the last word');
 });
 
 parse('should make one concept of a phrase of the synonym table, the words typed first', () => {
   const table = [['sd card', 'sdcard', 'device storage'], ['wifi', 'wi-fi']];
-  assert.equal(concepts('free space on sd card ', table), [[1, 'free@1'], [1, 'space@1'], [1, 'sd+card@1', 'sdcard@0.8', 'devic+storag@0.8']]);
-  assert.equal(concepts('wi-fi ', table), [[1, 'wifi@0.8', 'wi+fi@1']]);
+  assert.equal(concepts('free space on sd card ', table).slice(0, 3), [[1, 'free@1'], [1, 'space@1'], [1, 'sd+card@1', 'sdcard@0.8', 'devic+storag@0.8']]);
+  assert.equal(concepts('wi-fi ', table).slice(0, 1), [[1, 'wifi@0.8', 'wi+fi@1']]);
 });
 
 parse('should weigh the member of a dotted name double and keep API-name parts as a fallback', () => {
-  assert.equal(concepts('navigator.mozAlarms.add '), [[1, 'navig@1'], [1, 'mozalarm@1', 'moz+alarm@0.5?'], [2, 'add@1']]);
+  assert.equal(concepts('navigator.mozAlarms.add ').slice(0, 3), [[1, 'navig@1'], [1, 'mozalarm@1', 'moz+alarm@0.5?'], [2, 'add@1']]);
+});
+
+parse('should run up to three neighbouring words together as an API name writes them, adding to the score only', () => {
+  const parsed = parseQuery('bluetooth gatt server ', []);
+  assert.equal(concepts('bluetooth gatt server ').slice(3), [[1, 'bluetoothgatt@0.25!'], [1, 'bluetoothgattserv@0.25!'], [1, 'gattserv@0.25!']]);
+  assert.equal(parsed.concepts.map((c) => c.bonus === true), [false, false, false, true, true, true]);
+  assert.equal(concepts('battery ').length, 1, 'one word runs with nothing');
 });
 
 parse('should see migrate in any of its forms', () => {
   assert.ok(parseQuery('migrating storage', []).migration);
   assert.ok(parseQuery('migration', []).migration);
   assert.not.ok(parseQuery('storage', []).migration);
+});
+
+parse('should take a phrase the synonym table gives "migrate" as a synonym as asking about migrating', () => {
+  const table = [['migrate', 'upgrade', '2.5 to 3.0']];
+  assert.ok(parseQuery('camera after upgrading ', table).migration);
+  assert.ok(parseQuery('bluetooth between 2.5 and 3.0 ', table).migration);
+  assert.ok(parseQuery('camera after upgrading ', table).concepts[1]!.migration, 'the concept is the migration one');
+  assert.not.ok(parseQuery('camera after upgrading ', []).migration, 'not without the table');
+  assert.not.ok(parseQuery('bluetooth 2.5 ', table).migration);
 });
 
 parse('should take a query of stop words alone as a word being typed', () => {

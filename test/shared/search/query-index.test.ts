@@ -10,24 +10,32 @@ import { repoRoot } from '../../helpers/fixture-site.ts';
 
 /** A page with its own record (title, description, intro) and sections [anchor, heading, text]. */
 function page(route: string, title: string, description: string, intro: string, ...sections: Array<[string, string, string]>): SearchSource {
-  return { route, title, description, sections: [{ anchor: '', heading: '', text: intro }, ...sections.map(([anchor, heading, text]) => ({ anchor, heading, text }))] };
+  return { route, title, description, names: [], sections: [{ anchor: '', heading: '', text: intro }, ...sections.map(([anchor, heading, text]) => ({ anchor, heading, text }))] };
+}
+
+/** The same for a reference page, with the API names it documents (its title when that is one, its defined_in interfaces). */
+function apiPage(names: string[], route: string, title: string, description: string, intro: string, ...sections: Array<[string, string, string]>): SearchSource {
+  return { ...page(route, title, description, intro, ...sections), names };
 }
 
 const v25 = loadIndex(
   buildSearchIndex('2.5', [
-    page('/docs/api/storage/freespace', 'DeviceStorage.freeSpace()', 'Returns the number of bytes free on the volume.', 'Check the room left before a download.', ['syntax', 'Syntax', 'storage.freeSpace()'], ['return-value', 'Return value', 'A DOMRequest whose result is the free space in bytes.']),
-    page('/docs/api/storage', 'DeviceStorage', 'Reads and writes files on the sdcard through navigator.getDeviceStorage().', 'Call navigator.getDeviceStorage("sdcard") to get the storage object, then getDeviceStorage results can be used.'),
+    apiPage(['DeviceStorage.freeSpace()'], '/docs/api/storage/freespace', 'DeviceStorage.freeSpace()', 'Returns the number of bytes free on the volume.', 'Check the room left before a download.', ['syntax', 'Syntax', 'storage.freeSpace()'], ['return-value', 'Return value', 'A DOMRequest whose result is the free space in bytes.']),
+    apiPage(['DeviceStorage'], '/docs/api/storage', 'DeviceStorage', 'Reads and writes files on the sdcard through navigator.getDeviceStorage().', 'Call navigator.getDeviceStorage("sdcard") to get the storage object, then getDeviceStorage results can be used.'),
     page('/docs/guide/battery', 'Battery status', 'Read the battery level.', `${'Intro words. '.repeat(12)}The chargingchange event fires when the charger is plugged in.`, ['charging', 'Charging events', 'Listen for chargingchange.']),
     page('/docs/guide/softkeys', 'Softkeys', 'Labels under the screen.', 'Softkeys sit under the screen; the battery icon sits above.'),
-    page('/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call navigator.mozAlarms.add(date).'),
-    page('/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'navigator.mozAlarms gives the manager; navigator.mozAlarms.add schedules.'),
+    apiPage(['MozAlarmsManager.add()'], '/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call navigator.mozAlarms.add(date).'),
+    apiPage(['MozAlarmsManager'], '/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'navigator.mozAlarms gives the manager; navigator.mozAlarms.add schedules.'),
   ]),
 );
 const v30 = loadIndex(
   buildSearchIndex('3.0', [
-    page('/docs/v3/api/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Returns the default storage area.', 'The 3.0 form of getDeviceStorage.'),
-    page('/docs/v3/migration-from-2.5/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Porting getDeviceStorage calls.', 'In 2.5 you called navigator.getDeviceStorage; in 3.0 call navigator.b2g.getDeviceStorage. getDeviceStorage moved.'),
+    apiPage(['navigator.b2g.getDeviceStorage()'], '/docs/v3/api/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Returns the default storage area.', 'The 3.0 form of getDeviceStorage.'),
+    apiPage(['navigator.b2g.getDeviceStorage()'], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage', 'navigator.b2g.getDeviceStorage()', 'Porting getDeviceStorage calls.', 'In 2.5 you called navigator.getDeviceStorage; in 3.0 call navigator.b2g.getDeviceStorage. getDeviceStorage moved.'),
     page('/docs/v3/migration-from-2.5/api-change', 'Migration: API changes', 'From DOMRequest to Promise.', 'How calls changed.'),
+    // As on the real site, several migration guides: "migration" heads more than one title.
+    page('/docs/v3/migration-from-2.5/manifest-change', 'Migration: manifest changes', 'The manifest moved.', 'manifest.webapp becomes manifest.webmanifest.'),
+    page('/docs/v3/migration-from-2.5/permission-change', 'Migration: permission changes', 'Permissions renamed.', 'Some permissions were renamed.'),
     page('/docs/v3/guide/battery', 'Battery on 3.0', 'The battery manager moved.', 'On 3.0 the battery manager moved to navigator.b2g.'),
   ]),
 );
@@ -68,6 +76,9 @@ ranking('should put a reference page above its migration mirror unless the query
   assert.is(routes('migrate getDeviceStorage', [v30])[0], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage');
   assert.is(routes('migrating getDeviceStorage calls', [v30])[0], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage');
   assert.is(routes('DOMRequest Promise', [v30])[0], '/docs/v3/migration-from-2.5/api-change', 'a migration guide mirrors no reference page');
+  const upgrade = [['migrate', 'upgrade']];
+  assert.is(routes('getDeviceStorage after upgrading ', [v30], { synonyms: upgrade })[0], '/docs/v3/migration-from-2.5/b2g/getDeviceStorage', 'a synonym of migrate');
+  assert.is(routes('getDeviceStorage after upgrading ', [v30], { synonyms: [] })[0], '/docs/v3/api/b2g/getDeviceStorage');
 });
 
 ranking('should put pages that hold every word of the query first', () => {
@@ -103,6 +114,59 @@ ranking('should answer nothing, and not throw, for punctuation, markup and stop 
 });
 
 ranking.run();
+
+// ---
+
+// Issue 35: the page whose subject the query is, first. Sixteen guides make "app", "phone", "show",
+// "up" and "guide" common words here, and "reject" a word of the text, as they are on the real site.
+const guides = Array.from({ length: 16 }, (_, i) => page(`/docs/guide/g${i}`, `Guide ${i}: your app on the phone`, 'Show your app on the phone.', `Your app shows up on the phone.${i % 4 ? '' : ' A promise rejects when a call fails.'} Part ${i}.`));
+const subjects = loadIndex(
+  buildSearchIndex('2.5', [
+    ...guides,
+    apiPage(['FMRadio.frequency'], '/docs/api/fmradio/frequency', 'FMRadio.frequency', 'The frequency the radio is tuned to, in MHz.', 'Read it after tuning.'),
+    page('/docs/guide/app-basics', 'App basics', 'Start here.', `${'Install, open and close it; read the other guides first. '.repeat(6)}Mind the quota.`),
+    page('/docs/guide/storage', 'Storage', 'Where data lives.', 'Each app has a storage quota.'),
+    page('/docs/faq', 'Developer FAQ', 'Answers to common questions.', 'Questions developers ask.', ['why-was-my-build-rejected', 'Why was my build rejected?', 'The store lists the checks that failed.']),
+    apiPage(['BluetoothConnectionHandle'], '/docs/api/bt/connectionhandle', 'BluetoothConnectionHandle', 'Lets an app accept or reject an incoming profile connection.', 'Call accept() or reject().'),
+    apiPage(['ContactsManager'], '/docs/api/contacts', 'Contacts (daemon API)', 'Find, add and remove contacts.', 'Load the service first.'),
+    page('/docs/contact-us', 'Contact us', 'Write to us.', 'Mail the team.'),
+    apiPage(['MozWifiNetwork'], '/docs/api/wifi/network', 'MozWifiNetwork', 'One network found by a scan.', 'Read network.signalStrength and network.ssid.'),
+    apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'A remote device.', 'Its attributes: name, address.'),
+    apiPage(['BluetoothAdapter'], '/docs/api/bt/adapter', 'BluetoothAdapter', 'The local adapter.', 'Lists each bluetooth device and its attributes.'),
+  ]),
+);
+const about = (query: string, more: Partial<api.SearchOptions> = {}) => routes(query, [subjects], { synonyms: [], ...more });
+
+const subject = suite('ranking by what a page is about');
+
+subject('should weigh the words a page holds by their rarity, so the rare words of a task outweigh the common ones', () => {
+  // The guides hold three of the five words (show, app, phone); the radio page the two rare ones.
+  assert.is(about('show radio frequency in my app on the phone')[0], '/docs/api/fmradio/frequency');
+});
+
+subject('should give a common word in a title little more than in the text', () => {
+  // "app" heads App basics, but the page about the quota is Storage.
+  assert.is(about('app quota')[0], '/docs/guide/storage');
+});
+
+subject('should keep the boost of a word that heads almost no title, however common in text', () => {
+  assert.equal(about('why was my app rejected')[0], '/docs/faq');
+  assert.is(search('why was my app rejected', [subjects], { synonyms: [] })[0]!.anchor, 'why-was-my-build-rejected');
+});
+
+subject('should find a reference page by the API names it documents (its title, its defined_in interfaces)', () => {
+  assert.equal(about('ContactsManager'), ['/docs/api/contacts'], 'named only in defined_in');
+});
+
+subject('should find an API name in the text by its parts', () => {
+  assert.equal(about('signal strength'), ['/docs/api/wifi/network'], 'the text says signalStrength');
+});
+
+subject('should rank the page of an API name that the query spells as words', () => {
+  assert.is(about('bluetooth device attributes')[0], '/docs/api/bt/device');
+});
+
+subject.run();
 
 // ---
 
@@ -157,6 +221,9 @@ legacy('should bundle as ES5 and rank the same there', async () => {
   const file = JSON.parse(JSON.stringify(v25.file));
   const es5 = context.search!.searchIndexes([context.search!.loadIndex(file)], 'free space on sd card', { limit: 10, synonyms, preferVersion: null });
   assert.equal(JSON.parse(JSON.stringify(es5)), JSON.parse(JSON.stringify(search('free space on sd card', [v25], { preferVersion: null }))));
+  const about = context.search!.searchIndexes([context.search!.loadIndex(JSON.parse(JSON.stringify(subjects.file)))], 'show radio frequency in my app on the phone', { limit: 10, synonyms: [] });
+  assert.equal(JSON.parse(JSON.stringify(about)), JSON.parse(JSON.stringify(search('show radio frequency in my app on the phone', [subjects], { synonyms: [] }))));
+  assert.is(about[0]!.route, '/docs/api/fmradio/frequency');
 });
 
 legacy.run();

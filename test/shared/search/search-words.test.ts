@@ -2,11 +2,11 @@ import lunr from 'lunr';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../shared/search/search-words.ts';
-import { identifierParts, indexWords, nameParts, partWords, searchSeparatorRe, searchTerm, searchWordRe, splitWords, termOf } from '../../../shared/search/search-words.ts';
+import { identifierParts, indexWords, namePartWords, nameParts, partWords, searchSeparatorRe, searchTerm, searchWordRe, splitWords, termOf } from '../../../shared/search/search-words.ts';
 
 const exports = suite('search-words');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['identifierParts', 'indexWords', 'nameParts', 'partWords', 'searchSeparatorRe', 'searchTerm', 'searchWordRe', 'splitWords', 'termOf']);
+  assert.equal(Object.keys(api).sort(), ['identifierParts', 'indexWords', 'namePartWords', 'nameParts', 'partWords', 'searchSeparatorRe', 'searchTerm', 'searchWordRe', 'splitWords', 'termOf']);
 });
 exports.run();
 
@@ -70,6 +70,11 @@ names('should add runs of neighbouring parts of short names, and no lone letters
   assert.equal(identifierParts('IDs'), ['id']);
   assert.equal(identifierParts('setPowerSavingModeNow').length, 5, 'a long name adds its parts only');
   assert.equal(partWords('WifiManager.getNetworks()'), ['wifi', 'manager', 'get', 'networks']);
+});
+
+names('should give the parts of the API names in a text, without runs or lone letters', () => {
+  assert.equal(namePartWords('Read e.signalStrength and the IDs, not the ssid.'), ['signal', 'strength', 'id']);
+  assert.equal(namePartWords('navigator.mozWifiManager'), ['moz', 'wifi', 'manager'], 'no mozwifi, wifimanager: a text holds many names');
 });
 
 names.run();
