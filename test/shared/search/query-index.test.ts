@@ -119,7 +119,7 @@ ranking.run();
 
 // Issue 35: the page whose subject the query is, first. Sixteen guides make "app", "phone", "show",
 // "up" and "guide" common words here, and "reject" a word of the text, as they are on the real site.
-const guides = Array.from({ length: 16 }, (_, i) => page(`/docs/guide/g${i}`, `Guide ${i}: your app on the phone`, 'Show your app on the phone.', `Your app shows up on the phone.${i % 4 ? '' : ' A promise rejects when a call fails.'} Part ${i}.`));
+const guides = Array.from({ length: 16 }, (_, i) => page(`/docs/guide/g${i}`, `Guide ${i}: your app on the phone`, 'Show your app on the phone.', `Your app shows up on the phone; add it to the home screen.${i % 4 ? '' : ' A promise rejects when a call fails.'} Part ${i}.`));
 const subjects = loadIndex(
   buildSearchIndex('2.5', [
     ...guides,
@@ -129,10 +129,14 @@ const subjects = loadIndex(
     page('/docs/faq', 'Developer FAQ', 'Answers to common questions.', 'Questions developers ask.', ['why-was-my-build-rejected', 'Why was my build rejected?', 'The store lists the checks that failed.']),
     apiPage(['BluetoothConnectionHandle'], '/docs/api/bt/connectionhandle', 'BluetoothConnectionHandle', 'Lets an app accept or reject an incoming profile connection.', 'Call accept() or reject().'),
     apiPage(['ContactsManager'], '/docs/api/contacts', 'Contacts (daemon API)', 'Find, add and remove contacts.', 'Load the service first.'),
+    apiPage(['MozAlarmsManager.add()'], '/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call it with a date.'),
+    apiPage(['MozAlarmsManager'], '/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'Get it from navigator.mozAlarms.'),
     page('/docs/contact-us', 'Contact us', 'Write to us.', 'Mail the team.'),
+    page('/docs/guide/contacts-then-and-now', 'Contacts, then and now', 'From mozContacts.', 'The ContactsManager of the daemon replaces navigator.mozContacts: ContactsManager methods return promises.'),
     apiPage(['MozWifiNetwork'], '/docs/api/wifi/network', 'MozWifiNetwork', 'One network found by a scan.', 'Read network.signalStrength and network.ssid.'),
-    apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'A remote device.', 'Its attributes: name, address.'),
+    apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'What a paired headset offers.', 'Its attributes: name, address.'),
     apiPage(['BluetoothAdapter'], '/docs/api/bt/adapter', 'BluetoothAdapter', 'The local adapter.', 'Lists each bluetooth device and its attributes.'),
+    apiPage(['BluetoothManager'], '/docs/api/bt/manager', 'BluetoothManager', 'Bluetooth devices: the entry point to every bluetooth device.', 'Bluetooth on the device starts here.'),
   ]),
 );
 const about = (query: string, more: Partial<api.SearchOptions> = {}) => routes(query, [subjects], { synonyms: [], ...more });
@@ -140,7 +144,8 @@ const about = (query: string, more: Partial<api.SearchOptions> = {}) => routes(q
 const subject = suite('ranking by what a page is about');
 
 subject('should weigh the words a page holds by their rarity, so the rare words of a task outweigh the common ones', () => {
-  // The guides hold three of the five words (show, app, phone); the radio page the two rare ones.
+  // The guides hold four of the five words (show, up, app, phone); the radio page the rare one.
+  assert.is(about('radio shows up in my app on the phone')[0], '/docs/api/fmradio/frequency');
   assert.is(about('show radio frequency in my app on the phone')[0], '/docs/api/fmradio/frequency');
 });
 
@@ -155,7 +160,9 @@ subject('should keep the boost of a word that heads almost no title, however com
 });
 
 subject('should find a reference page by the API names it documents (its title, its defined_in interfaces)', () => {
-  assert.equal(about('ContactsManager'), ['/docs/api/contacts'], 'named only in defined_in');
+  assert.equal(about('ContactsManager'), ['/docs/api/contacts', '/docs/guide/contacts-then-and-now'], 'named only in defined_in, before a text that names it');
+  // "add" is a common word, but the name of the method the add page documents.
+  assert.is(about('mozAlarms add')[0], '/docs/api/alarm/add');
 });
 
 subject('should find an API name in the text by its parts', () => {
@@ -164,6 +171,7 @@ subject('should find an API name in the text by its parts', () => {
 
 subject('should rank the page of an API name that the query spells as words', () => {
   assert.is(about('bluetooth device attributes')[0], '/docs/api/bt/device');
+  assert.is(about('bluetooth devices')[0], '/docs/api/bt/device', 'before the manager, whose summary says "bluetooth device" twice');
 });
 
 subject.run();
