@@ -78,30 +78,33 @@ export default defineConfig({
   search: {
     local: true,
     hosted: null,
-    // The platform's words that readers and pages spell differently.
+    // The platform's words that readers and pages spell differently, and the readers' terms for
+    // what the pages call otherwise. Each entry was checked against the page it leads to (the
+    // comment); `node bench/search-vocabulary.mjs` prints where every word of it leads.
     synonyms: [
       ['sd card', 'sdcard', 'memory card', 'device storage'],
       ['wifi', 'wi-fi'],
       ['d-pad', 'dpad', 'directional pad'],
       ['softkey', 'soft key'],
       ['vulnerability', 'cve', 'security'],
-      ['mse', 'media source extensions', 'mediasource'],
-      ['ajax', 'xmlhttprequest', 'xhr'],
-      ['cors', 'cross-origin'],
-      ['speakerphone', 'loudspeaker'],
-      ['haptic', 'vibration', 'vibrate'],
-      ['rotate', 'rotation', 'orientation'],
-      ['developer mode', 'debug mode'],
-      ['intent', 'web activity', 'webactivity', 'mozactivity'],
-      ['migrate', 'upgrade', 'porting to 3.0', '2.5 to 3.0'],
-      ['ble', 'bluetooth le', 'bluetooth low energy'],
-      ['incoming call', 'ringing'],
-      ['emulator', 'simulator'],
-      ['time zone', 'timezone'],
-      ['local storage', 'localstorage'],
-      ['indexed db', 'indexeddb'],
-      ['app icon', 'launcher icon'],
-      ['signal strength', 'rssi'],
+      ['mse', 'media source extensions', 'mediasource'], // api/web-apis/mediasource
+      ['ajax', 'xmlhttprequest', 'xhr'], // 3.0 others/XMLHttpRequest
+      ['cors', 'cross-origin'], // 3.0 XMLHttpRequest (mozSystem), security-access-level#cross-origin-requests
+      ['speakerphone', 'loudspeaker'], // 3.0 others/speakerManager
+      ['haptic', 'vibration', 'vibrate'], // 3.0 others/notification (vibrate, vibrationPattern), navigator.vibrate in api/other-apis
+      ['rotate', 'rotation', 'orientation'], // supporting-multiple#declaring-the-orientation
+      ['developer mode', 'debug mode'], // env-setup/os-env-setup, development/run-and-debug
+      ['intent', 'web activity', 'webactivity', 'mozactivity'], // 3.0 others/WebActivity
+      // Reader phrases for migrating: migration pages first (docs/offline-and-search.md).
+      ['migrate', 'upgrade', 'porting to 3.0', '2.5 to 3.0'], // migration-from-2.5/*
+      ['ble', 'bluetooth le', 'bluetooth low energy'], // bluetooth/device, gatt*, ledeviceevent
+      ['incoming call', 'ringing'], // 3.0 daemon-api/telephony (RINGING)
+      ['emulator', 'simulator'], // env-setup/simulator
+      ['time zone', 'timezone'], // 3.0 daemon-api/timeservice
+      ['local storage', 'localstorage'], // main-concepts/storage#localstorage-safely
+      ['indexed db', 'indexeddb'], // main-concepts/storage#indexeddb-optionally-evictable
+      ['app icon', 'launcher icon'], // design-guide/launcher-icon
+      ['signal strength', 'rssi'], // wifi onconnectioninfoupdate, bluetooth ledeviceevent and gatt
     ],
   },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
