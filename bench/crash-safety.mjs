@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusGenerator } from './lib/corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const generator = corpusGenerator;
 const cli = path.join(root, 'bin/sfpdocs.js');
 const [trials = 20, pages = 330, seed = 1] = process.argv.slice(2).map(Number);
 

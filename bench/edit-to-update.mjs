@@ -19,10 +19,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusGenerator } from './lib/corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The project workspace's generator, beside this checkout (or beside the folder of worktrees).
-const generator = [path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs'), path.resolve(root, '..', '..', 'shared', 'bench', 'gen-corpus.mjs')].find((file) => fs.existsSync(file));
+const generator = corpusGenerator;
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;

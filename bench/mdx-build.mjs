@@ -11,13 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { corpusGenerator } from './lib/corpus.mjs';
 import { launchChromium, kb, median, root, serveBuild } from './lib/real-site.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
 const n = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--runs') ?? 330);
-const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const generator = corpusGenerator;
 const cli = path.join(root, 'bin/sfpdocs.js');
 spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
 

@@ -5,12 +5,13 @@
 // through the bare pipeline: remark-parse + remark-gfm + remark-rehype + rehype-stringify, and
 // the same with shiki highlighting the code blocks (one theme, precompiled grammars). No
 // front matter, no checks, no page graph, no React, nothing written. Prints the wall time of each
-// from the start of the process. Not a test: it prints figures.
+// from the start of the process and the CPU time of all its threads. Not a test: it prints figures.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusGenerator } from './lib/corpus.mjs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 if (!isMainThread) {
@@ -62,7 +63,8 @@ if (!isMainThread) {
         }),
     ),
   );
-  console.log((performance.now() / 1000).toFixed(3));
+  const { user, system } = process.cpuUsage();
+  console.log(`${(performance.now() / 1000).toFixed(3)} ${((user + system) / 1e6).toFixed(3)}`);
 } else {
   const args = process.argv.slice(2);
   if (args.includes('--help')) {
@@ -70,7 +72,7 @@ if (!isMainThread) {
     process.exit(0);
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs');
+  const generator = corpusGenerator;
   const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
   const threads = os.availableParallelism();
   console.log(`| corpus | markdown files | parse + gfm + rehype + stringify | with shiki | threads |`);
@@ -84,11 +86,12 @@ if (!isMainThread) {
       const run = (highlight) => spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--run', String(highlight), path.join(site, 'content')], { encoding: 'utf8', cwd: root });
       const seconds = (result) => {
         if (result.status !== 0) throw new Error(result.stderr);
-        return Number(result.stdout.trim());
+        const [wall, cpu] = result.stdout.trim().split(' ').map(Number);
+        return `${wall.toFixed(2)} s, CPU ${cpu.toFixed(2)} s`;
       };
       const plain = seconds(run(false));
       const shiki = seconds(run(true));
-      console.log(`| ${n} | ${files.length} | ${plain.toFixed(2)} s | ${shiki.toFixed(2)} s | ${threads} |`);
+      console.log(`| ${n} | ${files.length} | ${plain} | ${shiki} | ${threads} |`);
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
     }

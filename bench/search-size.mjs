@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { corpusGenerator } from './lib/corpus.mjs';
 import { kb, root } from './lib/real-site.mjs';
 
 const sizes = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
-const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const generator = corpusGenerator;
 spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
 
 console.log('| corpus | version | pages | records | index raw | index gzip | gzip per page |');

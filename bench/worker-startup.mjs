@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusGenerator } from './lib/corpus.mjs';
 import { Worker } from 'node:worker_threads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,7 @@ spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inh
 
 const corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-startup-'));
 const manifestFile = path.join(corpus, 'manifest.json');
-spawnSync(process.execPath, [path.resolve(root, '..', 'shared', 'bench', 'gen-corpus.mjs'), path.join(corpus, 'content'), '330', `--manifest=${manifestFile}`], { stdio: 'ignore' });
+spawnSync(process.execPath, [corpusGenerator, path.join(corpus, 'content'), '330', `--manifest=${manifestFile}`], { stdio: 'ignore' });
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const files = [manifest.typical, manifest.pages.find((page) => page !== manifest.typical)].map((page) => path.join(corpus, 'content', page));
 const items = files.map((file) => ({ file: path.relative(corpus, file), source: fs.readFileSync(file, 'utf8') }));

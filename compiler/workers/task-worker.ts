@@ -2,6 +2,7 @@
 // context last sent for each task.
 import { parentPort } from 'node:worker_threads';
 import { runTaskHere, type TaskName } from './tasks.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
 const contexts = new Map<string, unknown>();
@@ -16,10 +17,10 @@ parentPort!.on('message', (message: ToWorker) => {
   queue = queue.then(async () => {
     let reply: FromWorker;
     try {
-      reply = { id: message.id, output: await runTaskHere(message.task as TaskName, message.input as never, contexts.get(message.task) as never) };
+      reply = { id: message.id, output: await runTaskHere(message.task as TaskName, message.input as never, contexts.get(message.task) as never), cpu: threadCpuMs() };
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
-      reply = { id: message.id, error: { message: err.message, stack: err.stack } };
+      reply = { id: message.id, error: { message: err.message, stack: err.stack }, cpu: threadCpuMs() };
     }
     parentPort!.postMessage(reply);
   });

@@ -9,6 +9,27 @@ import { Worker } from 'node:worker_threads';
 import type { TaskContext, TaskInput, TaskName, TaskOutput } from './tasks.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
+/** What one worker thread did, from its start to the pool's close (the build's --timings). */
+export interface WorkerUsage {
+  /** Tasks run, by name. */
+  tasks: Record<string, number>;
+  /** CPU milliseconds of the thread (start-up and module loading included); null where unknown. */
+  cpu: number | null;
+  /** Milliseconds its event loop was busy, and alive. */
+  active: number;
+  alive: number;
+  /** Milliseconds from its start to its first reply: start-up, loading the task's modules, one task. */
+  firstReply: number | null;
+}
+
+const usageListeners = new Set<(usage: WorkerUsage) => void>();
+
+/** Calls `listener` with each worker's usage as its pool closes; returns the call that stops it. */
+export function onWorkerUsage(listener: (usage: WorkerUsage) => void): () => void {
+  usageListeners.add(listener);
+  return () => usageListeners.delete(listener);
+}
+
 /** Below this many pages of work, one thread is faster than starting workers. */
 export const parallelThreshold = 100;
 const maxThreads = 4;
@@ -59,6 +80,8 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   // React and its dependencies read NODE_ENV when they load: render with the production build.
   const env = { ...process.env, NODE_ENV: 'production' };
   const workers = Array.from({ length: threads }, () => new Worker(start.script, { env, eval: start.eval }));
+  const startedAt = performance.now();
+  const usage = new Map<Worker, WorkerUsage>(workers.map((w) => [w, { tasks: {}, cpu: null, active: 0, alive: 0, firstReply: null }]));
 
   const dispatch = (worker: Worker) => {
     const jobs = busy.get(worker) ?? [];
@@ -80,6 +103,11 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
       const at = jobs.findIndex((j) => j.id === reply.id);
       if (at < 0) return;
       const [job] = jobs.splice(at, 1) as [Pending];
+      const used = usage.get(worker)!;
+      used.cpu = reply.cpu;
+      used.firstReply ??= performance.now() - startedAt;
+      const task = (job.message as { task: string }).task;
+      used.tasks[task] = (used.tasks[task] ?? 0) + 1;
       if ('error' in reply) {
         const error = new Error(reply.error.message);
         error.stack = reply.error.stack;
@@ -113,6 +141,14 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     },
     async close() {
       closing = true;
+      if (usageListeners.size) {
+        for (const [worker, used] of usage) {
+          if (!workers.includes(worker)) continue;
+          used.active = worker.performance.eventLoopUtilization().active;
+          used.alive = performance.now() - startedAt;
+          if (Object.keys(used.tasks).length) for (const listener of usageListeners) listener(used);
+        }
+      }
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };

@@ -85,10 +85,17 @@ build('should print each phase in wall and CPU time with --timings', async () =>
     assert.is(result.status, 0, result.stderr);
     const line = result.stdout.split('\n').find((l) => l.startsWith('timings: '));
     assert.ok(line, result.stdout);
-    const phases = [...line.matchAll(/(\w+) (\d+\.\d\d) s, cpu (\d+\.\d\d) s \(heap \d+ MB, rss \d+ MB at start\)/g)].map((m) => m[1]);
-    assert.equal(phases, ['config', 'compile', 'graph', 'emit', 'compress', 'write']);
+    const phases = [...line.matchAll(/(\w+) (\d+\.\d\d) s, cpu (\d+\.\d\d) s, main thread (\d+\.\d\d) s \(heap \d+ MB, rss \d+ MB at start\)/g)];
+    assert.equal(phases.map((m) => m[1]), ['config', 'compile', 'graph', 'emit', 'compress', 'write']);
+    // The main thread's share of a phase is part of the whole process's.
+    for (const m of phases) assert.ok(Number(m[4]) <= Number(m[3]) + 0.01, m[0]);
     const total = Number(/; cpu (\d+\.\d\d) s; peak RSS \d+ MB$/.exec(line)?.[1]);
     assert.ok(total > 0, line);
+    // This site is small enough for one thread: no worker line, and the threads' split adds up.
+    assert.not.match(result.stdout, /^workers: /m);
+    const threads = /^threads: main (\d+\.\d\d) s, workers 0\.00 s, V8 and libuv helper threads (\d+\.\d\d) s$/m.exec(result.stdout);
+    assert.ok(threads, result.stdout);
+    assert.ok(Math.abs(Number(threads[1]) + Number(threads[2]) - total) <= 0.02, result.stdout);
   });
 });
 build('should print one line per phase with its time when stdout is not a terminal, then the summary', async () => {

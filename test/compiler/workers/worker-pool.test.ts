@@ -11,7 +11,8 @@ import { toClientConfig } from '../../../compiler/emit/client-config.ts';
 import { chunkCode } from '../../../compiler/emit/page-chunk.ts';
 import { runTaskHere } from '../../../compiler/workers/tasks.ts';
 import type { RenderContext } from '../../../compiler/workers/tasks/render-pages.ts';
-import { startWorkerPool, type WorkerPool } from '../../../compiler/workers/worker-pool.ts';
+import { threadCpuMs } from '../../../compiler/workers/thread-cpu.ts';
+import { onWorkerUsage, startWorkerPool, type WorkerPool, type WorkerUsage } from '../../../compiler/workers/worker-pool.ts';
 import type { PageData } from '../../../shared/contract.ts';
 import { configOf } from '../../helpers/page-graph.ts';
 
@@ -64,6 +65,38 @@ pool('should reject the runs of a task that fails, naming it a bug in sfpdocs', 
   const failed = await workers!.run('render', [{ chunkFile: 'missing.js', chunkUrl: '/missing.js' }]).catch((error: Error) => error);
   assert.instance(failed, Error);
   assert.match((failed as Error).message, 'a build worker failed; this is a bug in sfpdocs');
+});
+
+pool('should report what each worker ran and the CPU of its own thread when its pool closes', async () => {
+  const usages: WorkerUsage[] = [];
+  const stop = onWorkerUsage((usage) => usages.push(usage));
+  const one = startWorkerPool(1)!;
+  try {
+    const items = [{ file: 'content/a.md', source: '# A\n\n```js\nlet a = 1;\n```\n' }];
+    await one.run('compile', { options: {}, items });
+    await one.run('compile', { options: {}, items });
+  } finally {
+    await one.close();
+    stop();
+  }
+  assert.is(usages.length, 1);
+  const [usage] = usages as [WorkerUsage];
+  assert.equal(usage.tasks, { compile: 2 });
+  // Starting a thread and loading the markdown compiler take CPU on that thread.
+  if (process.platform === 'linux') assert.ok(usage.cpu! > 0, String(usage.cpu));
+  assert.ok(usage.firstReply! > 0 && usage.alive >= usage.firstReply!, JSON.stringify(usage));
+  assert.ok(usage.active > 0 && usage.active <= usage.alive, JSON.stringify(usage));
+});
+
+pool('should count this thread\'s CPU alone', () => {
+  if (process.platform !== 'linux') return;
+  const before = threadCpuMs()!;
+  const process0 = process.cpuUsage();
+  // Busy until the process has used 200 ms more: most of it is this thread's.
+  let spin = 0;
+  while (process.cpuUsage(process0).user < 200_000) spin++;
+  assert.ok(spin > 0);
+  assert.ok(threadCpuMs()! - before >= 100, `${threadCpuMs()! - before} ms`);
 });
 
 pool.run();
