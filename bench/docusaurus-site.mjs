@@ -2,28 +2,37 @@
 // Builds a Docusaurus site folder with sfpdocs and prints what came of it: time (wall and CPU),
 // peak memory, pages, the diagnostics grouped by kind, and — given the routes Docusaurus built for
 // the same site (one per line, `/a/b/` for a/b/index.html) — which routes match, which are missing
-// and which are extra. Not a test: it prints figures. Fetched sites are never committed; point it
+// and which are extra. With --docusaurus, the site's own Docusaurus builds it too, in the same
+// rounds, with and without future.faster, and the ratios are printed. Not a test: it prints figures. Fetched sites are never committed; point it
 // at a checkout anywhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findDocusaurus, installFaster, timeDocusaurus, writeWrapperConfigs } from './lib/docusaurus-build.mjs';
 
-const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [--base /prefix] [--runs N] [--list N]
+const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [--base /prefix] [--runs N] [--list N] [--docusaurus [--faster-only] [--locale L]]
 
   SITE_DIR        a folder with docusaurus.config.{js,mjs,ts}
   --routes FILE   the routes Docusaurus built, one per line, to compare with
   --base PREFIX   strip this base URL from the routes in FILE (ionic: /docs)
   --runs N        build N times (cold: --no-cache), report the median (default 1)
-  --list N        list at most N missing and N extra routes (default 20)`;
+  --list N        list at most N missing and N extra routes (default 20)
+  --docusaurus    also build the site with its own Docusaurus in each round, interleaved: with
+                  future.faster (installing @docusaurus/faster at the site's Docusaurus version
+                  beside it when missing) and without; print medians and sfpdocs' ratio to each.
+                  The site's dependencies must be installed. Docusaurus builds are cold too.
+  --faster-only   with --docusaurus: only the build with future.faster
+  --locale L      with --docusaurus: the locale Docusaurus builds (default en; sfpdocs builds one)`;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const siteDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const valued = ['--routes', '--base', '--runs', '--list', '--locale'];
+const siteDir = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1]));
 if (!siteDir || args.includes('--help')) {
   console.log(usage);
   process.exit(siteDir ? 0 : 2);
@@ -81,14 +90,32 @@ function kindOf(message) {
 }
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-docusaurus-'));
+const versus = args.includes('--docusaurus') ? prepareDocusaurus() : null;
 const results = [];
-for (let run = 0; run < runs; run++) {
-  const result = build(outDir);
-  results.push(result);
-  if (result.status !== 0 && result.status !== 1) {
-    console.error(result.output);
-    process.exit(1);
+const theirs = { faster: [], plain: [] };
+try {
+  for (let run = 0; run < runs; run++) {
+    const result = build(outDir);
+    results.push(result);
+    if (result.status !== 0 && result.status !== 1) {
+      console.error(result.output);
+      process.exit(1);
+    }
+    for (const kind of versus?.kinds ?? []) {
+      const theirOut = path.join(outDir, '..', `${path.basename(outDir)}-docusaurus-${kind}`);
+      const their = timeDocusaurus(path.resolve(siteDir), versus.docusaurus.cli, versus.configs[kind], theirOut, versus.locale);
+      fs.rmSync(theirOut, { recursive: true, force: true });
+      if (their.status !== 0) {
+        console.error(their.output.slice(-4000));
+        console.error(`Docusaurus's build ${kind === 'faster' ? 'with' : 'without'} future.faster failed (above)`);
+        process.exit(1);
+      }
+      theirs[kind].push(their);
+      console.log(`round ${run + 1}: sfpdocs ${result.wall.toFixed(2)} s (CPU ${result.cpu.toFixed(2)} s), Docusaurus ${kind === 'faster' ? 'with' : 'without'} future.faster ${their.wall.toFixed(2)} s (CPU ${their.cpu.toFixed(2)} s)`);
+    }
   }
+} finally {
+  versus?.configs.remove();
 }
 const last = results.at(-1);
 const diagnostics = last.output
@@ -116,4 +143,34 @@ if (routesFile && last.status === 0) {
   console.log(`missing (${missing.length}):${missing.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${missing.length > listMax ? '\n  …' : ''}`);
   console.log(`extra (${extra.length}):${extra.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${extra.length > listMax ? '\n  …' : ''}`);
 }
+if (versus) {
+  const row = (name, list) => `| ${name} | ${median(list.map((r) => r.wall)).toFixed(2)} | ${median(list.map((r) => r.cpu)).toFixed(2)} | ${median(list.map((r) => r.peakMb)).toFixed(0)} MB |`;
+  console.log(`\nside by side, ${runs} interleaved round${runs > 1 ? 's' : ''}, medians (Docusaurus ${versus.docusaurus.version}, locale ${versus.locale}):\n`);
+  console.log('| build | wall s | CPU s | peak RSS |');
+  console.log('|---|---:|---:|---:|');
+  console.log(row('sfpdocs (--no-cache --no-precompress)', results));
+  for (const kind of versus.kinds) console.log(row(`Docusaurus ${kind === 'faster' ? 'with' : 'without'} future.faster`, theirs[kind]));
+  const ours = { wall: median(results.map((r) => r.wall)), cpu: median(results.map((r) => r.cpu)) };
+  for (const kind of versus.kinds) {
+    const wall = median(theirs[kind].map((r) => r.wall));
+    const cpu = median(theirs[kind].map((r) => r.cpu));
+    console.log(`sfpdocs / Docusaurus ${kind === 'faster' ? 'with' : 'without'} future.faster: ${(ours.wall / wall).toFixed(2)}× the wall time, ${(ours.cpu / cpu).toFixed(2)}× the CPU`);
+  }
+}
 console.log(`output: ${outDir}`);
+
+/** The site's Docusaurus, @docusaurus/faster beside it (installed when missing) and the wrapper configs. */
+function prepareDocusaurus() {
+  const site = path.resolve(siteDir);
+  const docusaurus = findDocusaurus(site);
+  if (docusaurus.error) {
+    console.error(docusaurus.error);
+    process.exit(2);
+  }
+  if (!docusaurus.hasFaster() && !installFaster(site, docusaurus.version)) {
+    console.error(`could not install @docusaurus/faster@${docusaurus.version} in ${site}`);
+    process.exit(1);
+  }
+  const configs = writeWrapperConfigs(site, docusaurus.config);
+  return { docusaurus, configs, locale: option('--locale', 'en'), kinds: args.includes('--faster-only') ? ['faster'] : ['faster', 'plain'] };
+}

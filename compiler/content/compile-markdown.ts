@@ -6,9 +6,8 @@ import type { Element } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import { createProcessor } from '@mdx-js/mdx';
+import type { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import { VFile } from 'vfile';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -99,12 +98,11 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   const highlighter = await createHighlighter();
   const page = { source: '' };
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
-  const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze();
   /** Which files are MDX (Docusaurus's `markdown.format`). */
   const isMdx = (file: string) => resolved.format === 'mdx' || (resolved.format === 'detect' && file.endsWith('.mdx'));
   const parserOf = (mdx: boolean) => (markdown: string) => {
     page.source = markdown;
-    return (mdx ? mdxParser : parser).parse(markdown) as Root;
+    return (mdx ? mdxTools!.parser : parser).parse(markdown) as Root;
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
@@ -127,14 +125,24 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     .use(rehypeStringify)
     .freeze();
   // MDX pages that need React: the same remark passes and handlers, then MDX's own way to an ES
-  // module (hast → estree → JavaScript). JSX runs on the site's React (runtime/).
-  const mdxProcessor = createProcessor({
-    outputFormat: 'program',
-    jsxImportSource: 'react',
-    remarkRehypeOptions: createMarkdownHandlers({ highlighter, page: state }),
-    // The site's plugins see the code blocks as elements; then they become HTML strings.
-    rehypePlugins: [...siteRehype, rehypeCodeAsHtml],
-  });
+  // module (hast → estree → JavaScript). JSX runs on the site's React (runtime/). MDX's parser and
+  // compiler load with the first MDX page: a site of markdown alone (and each of its compile
+  // workers) never loads them, about a quarter of a second of CPU each.
+  let mdxTools: { parser: typeof parser; processor: ReturnType<typeof createProcessor> } | undefined;
+  let mdxLoading: Promise<void> | undefined;
+  const loadMdx = () =>
+    (mdxLoading ??= Promise.all([import('@mdx-js/mdx'), import('remark-mdx')]).then(([{ createProcessor }, { default: remarkMdx }]) => {
+      mdxTools = {
+        parser: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkGfmLinkLiteralsWhereNeeded, page).use(remarkDirective).freeze(),
+        processor: createProcessor({
+          outputFormat: 'program',
+          jsxImportSource: 'react',
+          remarkRehypeOptions: createMarkdownHandlers({ highlighter, page: state }),
+          // The site's plugins see the code blocks as elements; then they become HTML strings.
+          rehypePlugins: [...siteRehype, rehypeCodeAsHtml],
+        }),
+      };
+    }));
   // Pages share the per-page state, so a page runs alone from the moment it sets it. Without site
   // plugins that stretch is synchronous; a site's plugin may be async, so then pages take turns.
   let turn: Promise<unknown> = Promise.resolve();
@@ -150,6 +158,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
     let body = fm.body;
     const mdx = isMdx(file);
+    if (mdx) await loadMdx();
     const parse = parserOf(mdx);
     // Docusaurus lets MDX headings end in `{#custom-id}`, which MDX alone reads as an expression.
     if (mdx) body = mdxComments(body.replace(headingIdRe, '$1\\{#$2\\}'));
@@ -211,6 +220,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     state.codeBlocks = !component && mayHoldHtmlRe.test(body) ? [] : null;
     if (component) {
       const text = plainText(tree);
+      const mdxProcessor = mdxTools!.processor;
       const program = siteRehype.length ? await mdxProcessor.run(tree as never, vfile) : mdxProcessor.runSync(tree as never, vfile);
       const code = String(mdxProcessor.stringify(program as never, vfile));
       return {
