@@ -1,9 +1,13 @@
 // A worker thread of the build's pool: runs named tasks (tasks.ts) one after another, with the
 // context last sent for each task.
 import { parentPort } from 'node:worker_threads';
+import { enableCompileCache } from './compile-cache.ts';
 import { runTaskHere, type TaskName } from './tasks.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
+
+// Before the first task loads its modules (tasks.ts imports each on first use).
+enableCompileCache();
 
 const contexts = new Map<string, unknown>();
 

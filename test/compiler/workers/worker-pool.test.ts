@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleLegacy } from '../../../compiler/emit/bundle-legacy.ts';
@@ -14,6 +15,8 @@ import type { RenderContext } from '../../../compiler/workers/tasks/render-pages
 import { threadCpuMs } from '../../../compiler/workers/thread-cpu.ts';
 import { onWorkerUsage, startWorkerPool, type WorkerPool, type WorkerUsage } from '../../../compiler/workers/worker-pool.ts';
 import type { PageData } from '../../../shared/contract.ts';
+import type { FromWorker } from '../../../compiler/workers/worker-protocol.ts';
+import { repoRoot } from '../../helpers/fixture-site.ts';
 import { configOf } from '../../helpers/page-graph.ts';
 
 const pool = suite('worker pool');
@@ -65,6 +68,31 @@ pool('should reject the runs of a task that fails, naming it a bug in sfpdocs', 
   const failed = await workers!.run('render', [{ chunkFile: 'missing.js', chunkUrl: '/missing.js' }]).catch((error: Error) => error);
   assert.instance(failed, Error);
   assert.match((failed as Error).message, 'a build worker failed; this is a bug in sfpdocs');
+});
+
+// The CLI's workers run dist/task-worker.mjs, one bundle with the compiler's dependencies in it
+// (scripts/bundle-cli.mjs; `npm test` makes it first): it must compile what the sources compile,
+// front matter (yaml, a CommonJS package), grammars loaded by name and MDX loaded on demand.
+pool('should compile in the bundled worker script of dist/ what this thread compiles', async () => {
+  const items = [
+    { file: 'content/a.md', source: `---\ntitle: A\ntags: [x, y]\n---\n\n## Part\n\n\`\`\`ts\nconst a: number = 1;\n\`\`\`\n\n:::tip\nTip.\n:::\n` },
+    { file: 'content/b.mdx', source: `---\ntitle: B\n---\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n\`\`\`bash\nnpm i\n\`\`\`\n\n</Tabs>\n\nText {1 + 1}.\n` },
+  ];
+  const worker = new Worker(path.join(repoRoot, 'dist', 'task-worker.mjs'));
+  try {
+    const reply = await new Promise<FromWorker>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage({ kind: 'task', id: 1, task: 'compile', input: { options: {}, items } });
+    });
+    assert.ok('output' in reply, JSON.stringify(reply));
+    const here = await runTaskHere('compile', { options: {}, items }, undefined);
+    assert.equal((reply as { output: unknown }).output, here);
+    assert.match(here[0]!.html, 'const');
+    assert.ok(here[1]!.component, 'the MDX page became a module');
+  } finally {
+    await worker.terminate();
+  }
 });
 
 pool('should report what each worker ran and the CPU of its own thread when its pool closes', async () => {
