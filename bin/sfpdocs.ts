@@ -41,7 +41,7 @@ const minPollMs = 50;
 function report(result: BuildResult, verb: string, progress: BuildProgress): number {
   progress.finish();
   // Which config was read: a folder may hold a site.config.ts or a Docusaurus site's config.
-  if (result.config?.docusaurus) console.log(`config: ${result.config.file} (a Docusaurus site)`);
+  if (result.config?.file && /^docusaurus\.config\.[cm]?[jt]s$/.test(result.config.file)) console.log(`config: ${result.config.file} (a Docusaurus site)`);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));

@@ -1,7 +1,8 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
 import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
-import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
+import { loadConfig } from './config/load-config.ts';
+import type { ResolvedConfig } from './model/site-model.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
 import { discoverContent, versionDir } from './content/discover-content.ts';
 import { markdownOptions } from './content/markdown-options.ts';
@@ -54,8 +55,8 @@ export interface BuildResult {
   bytes: number;
   files: number;
   cache?: CacheReport;
-  /** The config read: its file (null: defaults) and whether it is a Docusaurus site's. */
-  config?: { file: string | null; docusaurus: boolean };
+  /** The config read: its file (null: defaults). */
+  config?: { file: string | null };
 }
 
 /** What one build shares between its phases: the caches and the worker pool (started on demand). */
@@ -212,13 +213,13 @@ function summarize(graph: PageGraph, options: BuildOptions, started: number): Bu
     const key = page.version ?? (page.kind.startsWith('blog') ? 'blog' : 'site');
     pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
   }
-  return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0, config: { file: graph.config.file, docusaurus: !!graph.config.docusaurus } };
+  return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0, config: { file: graph.config.file } };
 }
 
 /** The site's sources as absolute paths: no output folder may hold them or lie inside them. */
 function siteSources(siteDir: string, config: ResolvedConfig): string[] {
   const folders = ['content', config.blog.dir, config.pagesDir, ...config.versions.map(versionDir), ...config.staticDirs];
-  const files = [config.file, ...(config.docusaurus?.configInputs ?? [])];
+  const files = [config.file, ...config.inputs];
   return [...folders, ...files].filter((source): source is string => !!source).map((source) => path.resolve(siteDir, source));
 }
 

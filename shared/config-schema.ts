@@ -19,6 +19,32 @@ const navLink = object('A link: `label` and `href`; with `items` it is a drop-do
   items: arrayOf(menuEntry, 'Menu entries (label, href).', { default: [] }),
 });
 
+const docTarget = {
+  label: string('Text of the item; empty for `doc` and `sidebar` items: the doc\'s sidebar label, the sidebar\'s name.', { default: '' }),
+  href: string('Route or absolute URL.', { default: '' }),
+  doc: string('`doc` items: the id of the doc they open (its path in the version without extension, or its `id` front matter).', { default: '' }),
+  sidebar: string('`sidebar` items: the name of the sidebar whose first page they open.', { default: '' }),
+  version: string('`doc`, `sidebar` and `versions` items: the id of the version they look in; empty: the current version.', { default: '' }),
+};
+
+const navbarEntry = object('An entry of a navbar menu: a link (`href`), or a `doc` or `sidebar` item.', {
+  type: oneOf(['link', 'doc', 'sidebar'], '`link` (`href`), `doc` (the doc whose id is `doc`) or `sidebar` (the first page of the sidebar named `sidebar`).', { default: 'link' }),
+  ...docTarget,
+});
+
+export const navbarItemTypes = ['link', 'dropdown', 'doc', 'sidebar', 'versions', 'search'] as const;
+
+const navbarItem = object('A navbar item. Its `type` says what it is; a link with `items` is a drop-down menu.', {
+  type: oneOf(
+    navbarItemTypes,
+    "`link` (`href`), `dropdown` (`items`), `doc` (the doc whose id is `doc`), `sidebar` (the first page of the sidebar named `sidebar`), `versions` (a menu of the versions of `version`'s documentation set, then `items`) or `search` (the search box, which stands at the right end of the navbar).",
+    { default: 'link' },
+  ),
+  ...docTarget,
+  items: arrayOf(navbarEntry, 'Menu entries.', { default: [] }),
+  position: oneOf(['left', 'right'], 'The end of the navbar it stands at; right-hand items follow the left-hand ones, in order.', { default: 'left' }),
+});
+
 const version = object('A version.', {
   id: string('Folder name under content/.'),
   label: string('Label in the version switcher.'),
@@ -29,6 +55,7 @@ const version = object('A version.', {
   banner: oneOf(['auto', 'none', 'unreleased', 'unmaintained'], 'A banner on every page of the version: `unreleased` (not released yet) or `unmaintained` (no longer maintained), as Docusaurus\'s version banners, each linking to the page in the latest version; `auto`: a version other than the current one says so; `none`: no banner.', { default: 'auto' }),
   include: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/*.{md,mdx}'" }), 'Which markdown files of the folder are pages (Docusaurus\'s docs `include`); empty: all of them.', { default: [] }),
   exclude: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/README.md'" }), 'Markdown files of the folder that are not pages (Docusaurus\'s docs `exclude`); `_` files and folders never are.', { default: [] }),
+  shortLabel: string('How the version switcher names it (`Version <shortLabel>`); empty: its id.', { default: '', example: "'Next'" }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 
@@ -96,11 +123,16 @@ export const configFields = {
     { default: true },
   ),
   folderIndex: oneOf(
-    ['index', 'docusaurus'] as const,
-    "Which doc is its folder's page (routed at the folder): `index` only `index.md`; `docusaurus` also `README.md` and the doc named like its folder (`guides/guides.md`), as Docusaurus does.",
+    ['index', 'index-readme-named'] as const,
+    "Which doc is its folder's page (routed at the folder, opening its sidebar category): `index` only `index.md` (or a doc beside the folder with its name, `guides.md` for `guides/`); `index-readme-named` also `README.md` and the doc named like its folder (`guides/guides.md`), as Docusaurus does.",
     { default: 'index' },
   ),
-  navbar: arrayOf(navLink, 'Navbar links, left to right.', { default: [], client: true }),
+  generatedIndexes: oneOf(
+    ['every-folder', 'when-linked'] as const,
+    "Where a folder has no page of its own: `every-folder` gives it a generated index page at its route, listing its pages; `when-linked` only when its `_category_` file (or a sidebars file) links a generated index, at `/category/<label>` unless the link has a `slug`, as Docusaurus does.",
+    { default: 'every-folder' },
+  ),
+  navbar: arrayOf(navbarItem, 'Navbar items, left to right.', { default: [], client: true }),
   footer: object(
     'Footer columns and copyright line.',
     {
@@ -209,6 +241,8 @@ export const clientKeys = Object.keys(configFields).filter((key) => configFields
 
 export type LinkPolicy = ConfigValues['onBrokenLinks'];
 export type VersionInfo = ConfigValues['versions'][number];
-export type NavLink = ConfigValues['navbar'][number];
+export type NavbarItem = ConfigValues['navbar'][number];
+export type NavbarEntry = NavbarItem['items'][number];
+export type NavLink = ConfigValues['footer']['columns'][number]['items'][number];
 export type FooterColumn = ConfigValues['footer']['columns'][number];
 export type OfflineStrategy = ConfigValues['offline']['activationStrategies'][number];

@@ -5,33 +5,14 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
-import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
+import type { ConfigValues } from '../../shared/config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
 import { docusaurusToSiteConfig } from '../docusaurus/to-site-config.ts';
-import type { DocusaurusSite } from '../docusaurus/docusaurus-site.ts';
+import { resolveSite, type ResolvedConfig } from '../model/site-model.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
-
-export type ResolvedVersion = VersionInfo;
-
-/** The config with its defaults, and where it came from. */
-export type ResolvedConfig = ConfigValues & {
-  /** The config file, relative to the site dir, or null when defaults are used. */
-  file: string | null;
-  /** Hash input: the config's source text. */
-  source: string;
-  /** A Docusaurus site (read from its docusaurus.config.*): its sidebars and doc ids, for the graph passes. */
-  docusaurus?: DocusaurusSite;
-  /** What reading the config found that does not stop the build (a Docusaurus plugin it ignores …). */
-  warnings: Diagnostic[];
-  /**
-   * Every file reading the config read, relative to the site folder: the config, the modules it
-   * imports, and for a Docusaurus site its versions and sidebars files. Writers' mode watches them.
-   */
-  inputs: string[];
-};
 
 export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const name = configFileNames.find((n) => fs.existsSync(path.join(siteDir, n)));
@@ -48,7 +29,7 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
   const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts'));
   if (errors.length) throw new DiagnosticError(errors);
-  return { ...value, file: name ?? null, source, warnings: [], inputs };
+  return resolveSite(value, { file: name ?? null, source, inputs });
 }
 
 async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
@@ -63,7 +44,7 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
   const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
   const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
-  return { ...value, file: site.configFile, source, docusaurus: site, warnings: [...diagnostics, ...mapped.diagnostics], inputs };
+  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics], inputs, sidebars: mapped.sidebars });
 }
 
 /** The config's default export, and the site files esbuild read to bundle it. */

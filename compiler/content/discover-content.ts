@@ -5,7 +5,7 @@
 // ids and labels, unless the config turns number prefixes off.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import { resolveVersion, type ResolvedConfig, type ResolvedVersion } from '../model/site-model.ts';
 import picomatch from 'picomatch';
 import { isReactPageFile } from './react-page.ts';
 
@@ -62,7 +62,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id): ResolvedVersion => ({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], group: '' }));
+        .map((id): ResolvedVersion => resolveVersion({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], shortLabel: '', group: '' }));
   // Each folder's files, listed in the order of the folders' paths (so `content/2.5` comes before `content/blog`).
   const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();

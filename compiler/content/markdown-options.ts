@@ -1,6 +1,6 @@
 // The compile options: what a site's config changes in how its markdown compiles. A compiled page
 // depends on its text and these, so the build's compile cache is keyed by both.
-import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import { sitePluginsKey } from './site-plugins.ts';
 import { admonitionStyles, builtInAdmonitions, type AdmonitionStyle, type AdmonitionType } from './plugins/remark-admonitions.ts';
 

@@ -1,5 +1,5 @@
 // A diagnostic is data first; bin/ turns it into `file:line:col  message  (hint)`.
-import type { LinkPolicy } from '../config/define-config.ts';
+import type { LinkPolicy } from '../../shared/config-schema.ts';
 
 /** Every rule a diagnostic can carry; docs/troubleshooting.md has a section for each. */
 export const ruleIds = ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'front-matter', 'markdown', 'config', 'blog', 'internal'] as const;

@@ -5,7 +5,8 @@
 // (src/sidebars/normalization.ts, validation.ts and postProcessor.ts).
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { SidebarCategoryItem, SidebarCategoryLink, SidebarDocReference, SidebarItem } from './docusaurus-sidebars.ts';
+import type { SpecCategoryItem as SidebarCategoryItem, SpecCategoryLink as SidebarCategoryLink, SpecItem as SidebarItem } from '../model/sidebar-spec.ts';
+import type { SidebarDocReference } from './docusaurus-sidebars.ts';
 import type { SidebarLocator } from './sidebar-locator.ts';
 import type { SourcePosition } from './source-position.ts';
 import { describeValue, isPlainObject } from './values.ts';

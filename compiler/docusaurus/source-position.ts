@@ -1,6 +1,6 @@
 // Where something is written in a config or sidebars file, found by searching its source text:
 // the loaded value has no positions, but a key or a string is usually written once.
-import path from 'node:path';
+export { toSitePath } from '../diagnostics/site-path.ts';
 
 export interface SourcePosition {
   line: number;
@@ -70,10 +70,4 @@ export function locateKeyPath(source: string, keys: string[], from = 0): SourceP
   }
   if (offset >= 0) return positionAt(source, offset);
   return from > 0 ? positionAt(source, from) : firstLine;
-}
-
-/** A path relative to the site folder with forward slashes (`../docs` when outside it). */
-export function toSitePath(siteDir: string, file: string): string {
-  const relative = path.relative(siteDir, file).split(path.sep).join('/');
-  return relative || '.';
 }

@@ -2,30 +2,30 @@
 // instance's versions become sfpdocs versions (grouped by instance, at Docusaurus's routes), the
 // blog and pages folders, static folders, custom CSS, navbar, footer, colour mode, hosted search
 // and analytics. What has no counterpart is one warning naming it and what happens instead.
-// Sidebars files and doc ids stay with the DocusaurusSite, which the graph passes read.
+// Each version's sidebars (its sidebars file, or the generated default) are the model's sidebar
+// data (model/sidebar-spec.ts), given beside the config.
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SidebarSpec } from '../model/sidebar-spec.ts';
 import { siteMarkdownPlugins } from './markdown-plugin-entries.ts';
-import type { DocusaurusPolicy, DocusaurusSite, DocusaurusVersion, NavbarItem } from './docusaurus-site.ts';
+import type { DocusaurusPolicy, DocusaurusSite, NavbarItem } from './docusaurus-site.ts';
 
-type NavLinkInput = NonNullable<SiteConfig['navbar']>[number];
+type NavbarItemInput = NonNullable<SiteConfig['navbar']>[number];
+type NavbarEntryInput = NonNullable<NavbarItemInput['items']>[number];
 
 /** The sfpdocs version id of a Docusaurus version: its name, prefixed by the instance's id beyond the first. */
 export function docusaurusVersionId(instance: string, name: string): string {
   return instance === 'default' ? name : `${instance}/${name}`;
 }
 
-/** The Docusaurus version behind an sfpdocs version id, for a site read from a Docusaurus config. */
-export function docusaurusVersionOf(config: { docusaurus?: DocusaurusSite }, id: string): DocusaurusVersion | undefined {
-  for (const docs of config.docusaurus?.docs ?? []) for (const version of docs.versions) if (docusaurusVersionId(docs.id, version.name) === id) return version;
-  return undefined;
+export interface MappedSite {
+  config: SiteConfig;
+  /** sfpdocs version id → its sidebars. */
+  sidebars: Map<string, SidebarSpec>;
+  diagnostics: Diagnostic[];
 }
 
-/** Navbar hrefs that name a doc or a sidebar: resolved to routes once the pages exist (resolve-navbar-links.ts). */
-export const docHrefPrefix = 'sfp-doc:';
-export const sidebarHrefPrefix = 'sfp-sidebar:';
-
-export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConfig; diagnostics: Diagnostic[] } {
+export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   const diagnostics: Diagnostic[] = [];
   const warn = (message: string, hint: string) => diagnostics.push({ file: site.configFile, line: 1, column: 1, message, hint, ruleId: 'config', severity: 'warning' });
   const base = site.baseUrl.replace(/\/$/, '');
@@ -37,13 +37,25 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
   const internal = (to: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(to) ? to : `/${to.replace(/^\//, '')}`);
 
   const versions: NonNullable<SiteConfig['versions']> = [];
+  const sidebars = new Map<string, SidebarSpec>();
+  /** The version of a docs instance that its navbar items open: the one at the docs root. */
+  const lastVersionId = (instance: string) => {
+    const docs = site.docs.find((d) => d.id === instance);
+    const last = docs?.versions.find((v) => v.isLast) ?? docs?.versions[0];
+    return last ? docusaurusVersionId(instance, last.name) : `${instance}/current`;
+  };
   for (const docs of site.docs) {
     if (typeof docs.editUrl === 'function') warn(`the editUrl function of docs \`${docs.id}\` is not called: pages show no "Edit this page" link`, 'give editUrl as a string to keep the links');
     if (typeof docs.numberPrefixParser === 'function') warn(`the numberPrefixParser function of docs \`${docs.id}\` is not called: Docusaurus's default parser is used`, 'remove it, or set it to false to keep number prefixes');
     for (const version of docs.versions) {
+      const id = docusaurusVersionId(docs.id, version.name);
+      const label = site.docs.length > 1 && docs.id !== 'default' ? `${titleOf(docs.id)}${docs.versions.length > 1 ? ` ${version.label}` : ''}` : version.label;
+      sidebars.set(id, { file: version.sidebars.file, sidebars: version.sidebars.sidebars, categories: { collapsed: docs.sidebarCollapsed, collapsible: docs.sidebarCollapsible } });
       versions.push({
-        id: docusaurusVersionId(docs.id, version.name),
-        label: site.docs.length > 1 && docs.id !== 'default' ? `${titleOf(docs.id)}${docs.versions.length > 1 ? ` ${version.label}` : ''}` : version.label,
+        id,
+        label,
+        // Docusaurus's switcher names a version by its label (`Next`), not by its folder's name.
+        shortLabel: label,
         path: underBase(version.routePath),
         current: docs.id === (site.docs[0]?.id ?? 'default') && version.isLast,
         dir: version.docsDir,
@@ -67,37 +79,37 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
   if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language');
   if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working');
 
-  const navbar: NavLinkInput[] = [];
-  const navItem = (item: NavbarItem): NavLinkInput | null => {
+  const navbar: NavbarItemInput[] = [];
+  // Dropdowns do not nest (read-navbar-items.ts): their entries are links, docs and sidebars.
+  const entries = (list: NavbarItem[]): NavbarEntryInput[] => list.map(navItem).filter((i): i is NavbarItemInput & NavbarEntryInput => !!i && (i.type === 'link' || i.type === 'doc' || i.type === 'sidebar')).map(({ position: _, ...entry }) => entry);
+  function navItem(item: NavbarItem): NavbarItemInput | null {
+    const position = item.position;
     switch (item.type) {
       case 'link':
         if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`'), null) : null;
         // An icon link (a `className` drawing it, an `aria-label` naming it) gets its name as text.
-        return { label: item.label ?? item.ariaLabel ?? linkName(item.to ?? item.href ?? ''), href: item.to ? internal(item.to) : item.href! };
+        return { type: 'link', label: item.label ?? item.ariaLabel ?? linkName(item.to ?? item.href ?? ''), href: item.to ? internal(item.to) : item.href!, position };
       case 'doc':
-        return { label: item.label ?? item.docId, href: `${docHrefPrefix}${item.docsPluginId}:${item.docId}` };
+        return { type: 'doc', label: item.label ?? item.docId, doc: item.docId, version: lastVersionId(item.docsPluginId), position };
       case 'docSidebar':
-        return { label: item.label ?? item.sidebarId, href: `${sidebarHrefPrefix}${item.docsPluginId}:${item.sidebarId}` };
+        return { type: 'sidebar', label: item.label ?? '', sidebar: item.sidebarId, version: lastVersionId(item.docsPluginId), position };
       case 'docsVersion': {
         const docs = site.docs.find((d) => d.id === item.docsPluginId);
         const last = docs?.versions.find((v) => v.isLast) ?? docs?.versions[0];
-        return { label: item.label ?? last?.label ?? 'Docs', href: item.to ? internal(item.to) : last ? underBase(last.routePath) : '/' };
+        return { type: 'link', label: item.label ?? last?.label ?? 'Docs', href: item.to ? internal(item.to) : last ? underBase(last.routePath) : '/', position };
       }
       case 'dropdown':
-        return { label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: item.items.map(navItem).filter((i): i is NavLinkInput => !!i).map(({ label, href }) => ({ label, href: href ?? '' })) };
-      case 'docsVersionDropdown': {
-        const docs = site.docs.find((d) => d.id === item.docsPluginId);
-        const extra = (list: NavbarItem[]) => list.map(navItem).filter((i): i is NavLinkInput => !!i).map(({ label, href }) => ({ label, href: href ?? '' }));
-        const entries = [...extra(item.dropdownItemsBefore), ...(docs?.versions ?? []).map((v) => ({ label: v.label, href: underBase(v.routePath) })), ...extra(item.dropdownItemsAfter)];
-        return entries.length > 1 ? { label: item.label ?? 'Versions', href: '', items: entries } : null;
-      }
+        return { type: 'dropdown', label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: entries(item.items), position };
+      case 'docsVersionDropdown':
+        if (item.dropdownItemsBefore.length) warn('`dropdownItemsBefore` of the version menu are listed after the versions', 'list them in `dropdownItemsAfter`');
+        return { type: 'versions', label: item.label ?? '', version: lastVersionId(item.docsPluginId), items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'search':
-        return null; // sfpdocs' navbar always has its search box.
+        return { type: 'search', position };
       default:
         warn(`navbar items of type \`${item.type}\` are not shown`, item.type === 'localeDropdown' ? 'sfpdocs builds one locale' : 'use links (`to`/`href`), docs, sidebars or drop-downs');
         return null;
     }
-  };
+  }
   for (const item of site.themeConfig.navbar.items) {
     const mapped = navItem(item);
     if (mapped) navbar.push(mapped);
@@ -132,7 +144,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.
     markdown: { format: site.markdown.format, iframeHosts: ['*'], ...siteMarkdownPlugins([...site.docs, ...site.blogs, ...site.pages]) },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
-    folderIndex: 'docusaurus',
+    folderIndex: 'index-readme-named',
+    generatedIndexes: 'when-linked',
     apiIndex: false,
     moduleAliases: site.moduleAliases,
     navbar,
@@ -160,7 +173,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): { config: SiteConf
     onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),
     onDuplicateRoutes: policy(site.onDuplicateRoutes),
   };
-  return { config, diagnostics };
+  return { config, sidebars, diagnostics };
 }
 
 /**

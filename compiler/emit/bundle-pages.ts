@@ -15,7 +15,7 @@ import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { packageRoot } from '../package-root.ts';
-import { toSitePath } from '../docusaurus/source-position.ts';
+import { toSitePath } from '../diagnostics/site-path.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {

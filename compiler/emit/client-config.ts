@@ -1,6 +1,6 @@
 import type { ClientConfig } from '../../shared/contract.ts';
 import { clientKeys } from '../../shared/config-schema.ts';
-import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 
 /**
  * The part of the config the browser needs (the fields the schema marks `client`); secrets and
@@ -10,7 +10,8 @@ import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
  */
 export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[], blogLinks: ClientConfig['blogLinks'] = null): ClientConfig {
   const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as unknown as ClientConfig;
-  client.versions = versions;
+  // What the browser needs of a version: the schema's fields, not how its sidebars are made.
+  client.versions = versions.map(({ sidebars: _, ...version }) => version);
   client.blogLinks = blogLinks;
   return client;
 }

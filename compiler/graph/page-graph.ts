@@ -2,7 +2,7 @@
 import type { BlogLinks } from '../../shared/config-schema.ts';
 import type { SiteCss } from '../emit/bundle-site-css.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
-import type { ResolvedConfig, ResolvedVersion } from '../config/load-config.ts';
+import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';

@@ -28,12 +28,12 @@ export function blogPostRoute(rel: string, slug: string | undefined, blog: { rou
  * else the id's; `slug` front matter starting with `/` is relative to the version root, other
  * slugs to the doc's folder.
  */
-export function docRoute(inner: string, fm: { id?: string; slug?: string }, versionRoot: string, folderIndex: 'index' | 'docusaurus'): { route: string; folder: string; docId: string } {
+export function docRoute(inner: string, fm: { id?: string; slug?: string }, versionRoot: string, folderIndex: 'index' | 'index-readme-named'): { route: string; folder: string; docId: string } {
   const file = inner.replace(/\.mdx?$/, '');
   const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
   const name = path.posix.basename(file);
   const lower = name.toLowerCase();
-  const isIndex = lower === 'index' || (folderIndex === 'docusaurus' && (lower === 'readme' || (!!dir && lower === path.posix.basename(dir).toLowerCase())));
+  const isIndex = lower === 'index' || (folderIndex === 'index-readme-named' && (lower === 'readme' || (!!dir && lower === path.posix.basename(dir).toLowerCase())));
   const docId = (dir ? `${dir}/` : '') + (fm.id ?? name);
   let routed: string;
   if (fm.slug !== undefined) routed = fm.slug.startsWith('/') ? fm.slug : path.posix.join('/', dir, fm.slug);

@@ -1,7 +1,7 @@
 // API pages name the definition they document (front matter `defined_in`), so readers can check
 // them against the platform's source: under the configured folder (apiDefinitions.folder) every
 // doc must have one, and when the config lists sources every entry must name one of them.
-import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';

@@ -1,8 +1,7 @@
-// Prev/next in sidebar order, breadcrumbs from the folder chain, and the same page in the
-// other versions (for the version switcher).
+// Prev/next in sidebar order, and the same page in the other versions (for the version
+// switcher). Breadcrumbs come with the sidebars (build-sidebars.ts).
 import type { PageLink, SidebarItem } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
-import { docusaurusVersionOf } from '../docusaurus/to-site-config.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 export function linkNeighbours(graph: PageGraph): PageGraph {
@@ -42,23 +41,7 @@ export function linkNeighbours(graph: PageGraph): PageGraph {
   const versionById = new Map(graph.versions.map((v) => [v.id, v]));
   for (const page of graph.pages.values()) {
     if (!page.version) continue;
-    const version = versionById.get(page.version)!;
-    // A Docusaurus version's breadcrumbs come from its sidebars (docusaurus-sidebars.ts).
-    if (docusaurusVersionOf(graph.config, version.id)) {
-      addOtherVersions(graph, page, version);
-      continue;
-    }
-    const rootPage = graph.pages.get(routeKey(version.path));
-    const crumbs = [];
-    if (rootPage && rootPage !== page) crumbs.push({ title: version.label, href: rootPage.route });
-    const parts = page.folder ? page.folder.split('/') : [];
-    const isFolderPage = page.route.startsWith(version.path) && routeKey(page.route) === routeKey(version.path + page.folder);
-    for (let i = 1; i <= parts.length - (isFolderPage ? 1 : 0); i++) {
-      const folderPage = graph.pages.get(routeKey(version.path + parts.slice(0, i).join('/')));
-      if (folderPage && folderPage !== page) crumbs.push({ title: folderPage.sidebarLabel, href: folderPage.route });
-    }
-    page.breadcrumbs = crumbs;
-    addOtherVersions(graph, page, version);
+    addOtherVersions(graph, page, versionById.get(page.version)!);
   }
   return graph;
 }

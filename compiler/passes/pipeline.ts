@@ -1,7 +1,7 @@
 // The page graph's passes in the order they run, for the build and for writers' mode alike: from
 // the compiled pages to a graph with routes, sidebars, generated pages, neighbours and checked
 // links. Adding a pass adds one line here.
-import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { ContentListing } from '../content/discover-content.ts';
 import { emptyGraph, type Pass, type PageGraph } from '../graph/page-graph.ts';

@@ -1,53 +1,61 @@
-// A Docusaurus navbar's `doc` and `docSidebar` items name a doc by id and a sidebar by name
-// (to-site-config.ts writes them `sfp-doc:INSTANCE:ID` and `sfp-sidebar:INSTANCE:NAME`); once the
-// pages and sidebars exist they become routes: the doc in its instance's last version, the first
-// doc of the sidebar there. A name that matches nothing is a broken link in the config.
-import type { SidebarItem } from '../../shared/contract.ts';
+// Navbar items that name a doc, a sidebar or a documentation set's versions become links once the
+// pages and sidebars exist: a `doc` item the doc's route in its version, a `sidebar` item the
+// first page of that sidebar, a `versions` item a menu of the versions' roots (then its own
+// entries). A name that matches nothing is a broken link in the config, with the closest name.
+import type { NavbarEntry, NavbarItem, SidebarItem } from '../../shared/contract.ts';
+import { currentVersion } from '../../shared/current-version.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
-import { docHrefPrefix, docusaurusVersionId, sidebarHrefPrefix } from '../docusaurus/to-site-config.ts';
+import type { ResolvedVersion } from '../model/site-model.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 
 export function resolveNavbarLinks(graph: PageGraph): PageGraph {
-  const site = graph.config.docusaurus;
-  if (!site) return graph;
-  const lastVersionOf = (instance: string) => {
-    const docs = site.docs.find((d) => d.id === instance);
-    const version = docs?.versions.find((v) => v.isLast) ?? docs?.versions[0];
-    return docs && version ? { id: docusaurusVersionId(docs.id, version.name), version } : undefined;
-  };
-  const problem = (message: string, hint: string) => graph.diagnostics.push({ file: site.configFile, line: 1, column: 1, message, hint, ruleId: 'broken-link', severity: 'error' });
+  const problem = (message: string, hint: string) => graph.diagnostics.push({ file: graph.config.file ?? 'site.config.ts', line: 1, column: 1, message, hint, ruleId: 'broken-link', severity: 'error' });
 
-  const resolve = (href: string): string => {
-    if (href.startsWith(docHrefPrefix)) {
-      const [instance, id] = split(href.slice(docHrefPrefix.length));
-      const last = lastVersionOf(instance);
-      const docs = [...graph.pages.values()].filter((p) => p.version === last?.id && p.docId);
-      const page = docs.find((p) => p.docId === id);
-      if (page) return page.route;
-      const near = closestMatch(id, docs.map((p) => p.docId!));
-      problem(`the navbar links to the doc \`${id}\`, which is not in the docs${instance === 'default' ? '' : ` \`${instance}\``}`, near ? `did you mean \`${near}\`?` : 'use the id of a doc (its path without extension, or its `id` front matter)');
-      return last ? graph.versions.find((v) => v.id === last.id)!.path : '/';
+  /** A `doc` or `sidebar` item or entry as a link; other items as they are. */
+  const toLink = <T extends NavbarItem | NavbarEntry>(item: T): T => {
+    if (item.type !== 'doc' && item.type !== 'sidebar') return item;
+    const version = versionOf(graph, item, problem);
+    if (!version) return { ...item, type: 'link', href: '/' };
+    if (item.type === 'doc') {
+      const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.docId);
+      const page = docs.find((p) => p.docId === item.doc);
+      if (page) return { ...item, type: 'link', label: item.label || page.sidebarLabel, href: page.route };
+      const near = closestMatch(item.doc, docs.map((p) => p.docId!));
+      problem(`the navbar links to the doc \`${item.doc}\`, which is not in ${inVersion(graph, version)}`, near ? `did you mean \`${near}\`?` : 'use the id of a doc (its path without extension, or its `id` front matter)');
+      return { ...item, type: 'link', label: item.label || item.doc, href: version.path };
     }
-    if (href.startsWith(sidebarHrefPrefix)) {
-      const [instance, name] = split(href.slice(sidebarHrefPrefix.length));
-      const last = lastVersionOf(instance);
-      const names = Object.keys(last?.version.sidebars.sidebars ?? {});
-      const key = names[0] === name ? last?.id : `${last?.id}/${name}`;
-      const first = key ? firstLink(graph.sidebars.get(key) ?? []) : undefined;
-      if (first) return first;
-      const near = closestMatch(name, names);
-      problem(`the navbar links to the sidebar \`${name}\`, which ${names.includes(name) ? 'links to no doc' : 'does not exist'}`, near && near !== name ? `did you mean \`${near}\`?` : 'use the name of a sidebar of sidebars.js that holds a doc');
-      return last ? graph.versions.find((v) => v.id === last.id)!.path : '/';
-    }
-    return href;
+    const names = Object.keys(version.sidebars.sidebars);
+    const key = names[0] === item.sidebar ? version.id : `${version.id}/${item.sidebar}`;
+    const first = names.includes(item.sidebar) ? firstLink(graph.sidebars.get(key) ?? []) : undefined;
+    if (first) return { ...item, type: 'link', label: item.label || item.sidebar, href: first };
+    const near = closestMatch(item.sidebar, names);
+    problem(`the navbar links to the sidebar \`${item.sidebar}\`, which ${names.includes(item.sidebar) ? 'links to no doc' : 'does not exist'}`, near && near !== item.sidebar ? `did you mean \`${near}\`?` : 'use the name of a sidebar that holds a doc');
+    return { ...item, type: 'link', label: item.label || item.sidebar, href: version.path };
   };
-  graph.config = { ...graph.config, navbar: graph.config.navbar.map((link) => ({ ...link, href: resolve(link.href), items: link.items.map((item) => ({ ...item, href: resolve(item.href) })) })) };
+
+  const resolve = (item: NavbarItem): NavbarItem | null => {
+    if (item.type !== 'versions') return { ...toLink(item), items: item.items.map(toLink) };
+    const version = versionOf(graph, item, problem);
+    const set = version ? graph.versions.filter((v) => (v.group ?? '') === (version.group ?? '')) : [];
+    const items = [...set.map((v): NavbarEntry => ({ type: 'link', label: v.label, href: v.path, doc: '', sidebar: '', version: '' })), ...item.items.map(toLink)];
+    // One entry is no choice: the menu is left out.
+    return items.length > 1 ? { ...item, type: 'dropdown', label: item.label || 'Versions', items } : null;
+  };
+  graph.config = { ...graph.config, navbar: graph.config.navbar.map(resolve).filter((item): item is NavbarItem => item !== null) };
   return graph;
 }
 
-function split(rest: string): [string, string] {
-  const at = rest.indexOf(':');
-  return [rest.slice(0, at), rest.slice(at + 1)];
+/** The version an item looks in: the one it names, else the current one. */
+function versionOf(graph: PageGraph, item: NavbarItem | NavbarEntry, problem: (message: string, hint: string) => void): ResolvedVersion | undefined {
+  if (!item.version) return currentVersion(graph.versions);
+  const version = graph.versions.find((v) => v.id === item.version);
+  if (!version) problem(`the navbar item \`${item.label || item.doc || item.sidebar}\` names the version \`${item.version}\`, which the site does not have`, `use one of: ${graph.versions.map((v) => v.id).join(', ')}`);
+  return version;
+}
+
+/** How a message names a version: by its label when the site has several versions of its set. */
+function inVersion(graph: PageGraph, version: ResolvedVersion): string {
+  return graph.versions.filter((v) => v.group === version.group).length > 1 ? `version ${version.label}` : 'the docs';
 }
 
 /** The first page a sidebar links to, in reading order. */

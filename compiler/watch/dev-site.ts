@@ -11,8 +11,9 @@
 import path from 'node:path';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { bundleCacheDir, defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
-import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { loadConfig } from '../config/load-config.ts';
 import { assertSiteFolder } from '../config/site-folder.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent } from '../content/discover-content.ts';
 import { markdownOptions, type MarkdownOptions } from '../content/markdown-options.ts';

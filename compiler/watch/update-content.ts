@@ -2,7 +2,7 @@
 // doing as little as the change allows, and returns it as a change record that DevSite applies
 // (see dev-site.ts for the cases). Nothing here changes the site it reads.
 import { basePrefix } from '../../shared/base-url.ts';
-import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent, type ContentListing } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';

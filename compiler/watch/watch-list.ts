@@ -6,7 +6,8 @@
 // runtime and templates.
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFileNames, type ResolvedConfig } from '../config/load-config.ts';
+import { configFileNames } from '../config/load-config.ts';
+import type { ResolvedConfig } from '../model/site-model.ts';
 import { versionDir } from '../content/discover-content.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { packageRoot } from '../package-root.ts';

@@ -97,8 +97,7 @@ function VersionSwitcher({ page }: { page: PageData }) {
     href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
     current: v.id === version.id,
   }));
-  // A Docusaurus site's version names are its labels (`Next`); a site's own ids are short (`2.5`).
-  return <DisclosureMenu className="version-switcher" label={`Version ${version.group ? version.label : version.id}`} items={items} hook={hooks.versionSwitcher} />;
+  return <DisclosureMenu className="version-switcher" label={`Version ${version.shortLabel || version.id}`} items={items} hook={hooks.versionSwitcher} />;
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */

@@ -8,13 +8,17 @@ import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 
 /**
- * Title and logo, the configured links (an entry with `items` becomes a drop-down menu), the
- * search box and the colour switch. On narrow screens the links and the search box fold behind
+ * Title and logo, the configured items (links; an item with `items` is a drop-down menu; doc and
+ * sidebar items arrive as links), left-hand then right-hand ones, the search box and the colour
+ * switch. On narrow screens the links and the search box fold behind
  * a menu button; the colour switch stays visible.
  */
 export function Navbar() {
   const site = useSite();
   const [open, setOpen] = useState(false);
+  // Right-hand items follow the left-hand ones; the first of them is pushed to the right end.
+  const left = site.navbar.filter((item) => item.position !== 'right');
+  const right = site.navbar.filter((item) => item.position === 'right');
   return (
     <header className="navbar" data-sfp={hooks.navbar}>
       <nav aria-label="Main" className="navbar-inner" data-open={open}>
@@ -37,16 +41,18 @@ export function Navbar() {
             }
           }}
         >
-          <ul className="navbar-items" data-sfp={hooks.navItems}>
-            {site.navbar.map((item) => (
-              <li key={item.label}>
-                {item.items && item.items.length ? (
-                  <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
-                ) : (
-                  <Link href={item.href}>{item.label}</Link>
-                )}
-              </li>
-            ))}
+          <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
+            {[...left, ...right].map((item, i) =>
+              item.type === 'search' ? null : (
+                <li key={item.label} className={i === left.length ? 'navbar-right-start' : undefined}>
+                  {item.items.length ? (
+                    <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
+                  ) : (
+                    <Link href={item.href}>{item.label}</Link>
+                  )}
+                </li>
+              ),
+            )}
           </ul>
           {/* Search box slot: the search feature renders its box here. */}
           <SearchBox />

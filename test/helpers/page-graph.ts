@@ -1,6 +1,6 @@
 // In-memory page graphs for unit tests of the graph passes: no files, no compiler, only the
 // compiled pages a pass reads.
-import type { ResolvedConfig } from '../../compiler/config/load-config.ts';
+import { resolveSite, type ResolvedConfig } from '../../compiler/model/site-model.ts';
 import { validateConfig } from '../../compiler/config/validate-config.ts';
 import type { CompiledPage } from '../../compiler/content/compile-markdown.ts';
 import type { SourceFile } from '../../compiler/content/discover-content.ts';
@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 export function configOf(config: SiteConfig = {}): ResolvedConfig {
   const { value, diagnostics } = validateConfig(config, { file: 'site.config.ts', source: '' });
   if (diagnostics.length) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return { ...value, file: null, source: '', warnings: [], inputs: [] };
+  return resolveSite(value, { file: null, source: '' });
 }
 
 /** A compiled page as the markdown compiler would give it, with only what a test names. */

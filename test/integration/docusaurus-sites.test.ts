@@ -65,6 +65,8 @@ docusaurus('should build a single-version site route by route, with its sidebars
     assert.match(navbar, '<a href="/docs/">Guide</a>');
     assert.match(navbar, '<a href="/docs/reference/api">API</a>');
     assert.match(navbar, '>GitHub repository</a>');
+    // `position: 'right'`: the GitHub link heads the items drawn at the right end, after the others.
+    assert.match(navbar, /<ul class="navbar-items navbar-items-split"[^>]*>(<li>.*?<\/li>){3}<li class="navbar-right-start"><a [^>]*href="https:\/\/github.com\/example\/fixture"/);
     // The sidebar of sidebars.js, every item type: ids, a labelled doc, links, html, categories with a doc or a generated index.
     const sidebar = /<nav[^>]*sidebar[\s\S]*?<\/nav>/.exec(setup)![0];
     for (const item of ['<a href="/docs/">Introduction</a>', '<a href="/docs/basics">Basics</a>', '<a href="/docs/basics/setup" aria-current="page">Install it</a>', '<a href="https://example.com" rel="noopener noreferrer">Example site</a>', '<a href="/docs/category/everything">Everything</a>', '<b>Extra</b>']) assert.match(sidebar, item);

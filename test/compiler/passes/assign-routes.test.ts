@@ -33,11 +33,11 @@ routes('should follow `slug` as Docusaurus does: from the version root when it s
   assert.is(graph.byFile.get('content/2.5/guide/d.md')!.docId, 'guide/renamed');
 });
 
-routes('should route README.md and the doc named like its folder at the folder only with folderIndex docusaurus', () => {
+routes('should route README.md and the doc named like its folder at the folder only with folderIndex index-readme-named', () => {
   const pages = [compiledPage('content/2.5/guide/guide.md', { title: 'Guide' }), compiledPage('content/2.5/api/README.md', { title: 'API' })];
   const sfp = assignRoutes(graphOf(pages), pages);
   assert.equal([...sfp.pages.keys()].sort(), ['/docs/api/README', '/docs/guide/guide']);
-  const docusaurus = assignRoutes(graphOf(pages, { folderIndex: 'docusaurus', versions: [{ id: '2.5', label: '2.5', path: '/docs/' }] }), pages);
+  const docusaurus = assignRoutes(graphOf(pages, { folderIndex: 'index-readme-named', versions: [{ id: '2.5', label: '2.5', path: '/docs/' }] }), pages);
   assert.equal([...docusaurus.pages.keys()].sort(), ['/docs/api', '/docs/guide']);
   assert.is(docusaurus.byFile.get('content/2.5/guide/guide.md')!.docId, 'guide/guide', 'the id keeps the file name');
 });

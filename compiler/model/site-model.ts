@@ -1,0 +1,57 @@
+// The site model: what every input becomes. site.config.ts (config/load-config.ts) and a
+// Docusaurus site (compiler/docusaurus/, an adapter at the edge) are both read into a
+// ResolvedConfig, and everything downstream (content discovery, the graph passes, the emitters,
+// writers' mode) reads only this: no part of the build asks which input a site came from.
+//
+// Most of it is the config schema's values (shared/config-schema.ts: versions, navbar and footer
+// items, blog, pages, static folders, markdown plugins, link policies …); what a writer does not
+// type in site.config.ts (how each version's sidebars are made) is added here.
+import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { folderSidebars, type SidebarSpec } from './sidebar-spec.ts';
+
+/** A docs version: the config's version and how its sidebars are made. */
+export type ResolvedVersion = VersionInfo & { sidebars: SidebarSpec };
+
+/** The resolved site. */
+export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
+  versions: ResolvedVersion[];
+  /** The config file, relative to the site dir, or null when defaults are used. */
+  file: string | null;
+  /** Hash input: the config's source text (every file it loaded). */
+  source: string;
+  /** What reading the config found that does not stop the build (a plugin it ignores …). */
+  warnings: Diagnostic[];
+  /**
+   * Every file reading the config read, relative to the site folder: the config, the modules it
+   * imports, and for a Docusaurus site its versions and sidebars files. Writers' mode watches them.
+   */
+  inputs: string[];
+};
+
+/** What an input says beyond the config's values. */
+export interface SiteExtras {
+  file: string | null;
+  source: string;
+  warnings?: Diagnostic[];
+  inputs?: string[];
+  /** Version id → its sidebars; a version not named here gets one sidebar made from its folders. */
+  sidebars?: ReadonlyMap<string, SidebarSpec>;
+}
+
+/** The resolved site of validated config values. */
+export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedConfig {
+  return {
+    ...values,
+    versions: values.versions.map((version) => resolveVersion(version, extras.sidebars)),
+    file: extras.file,
+    source: extras.source,
+    warnings: extras.warnings ?? [],
+    inputs: extras.inputs ?? [],
+  };
+}
+
+/** A version of the model; without sidebars of its own, one made from its folders. */
+export function resolveVersion(version: VersionInfo, sidebars?: ReadonlyMap<string, SidebarSpec>): ResolvedVersion {
+  return { ...version, sidebars: sidebars?.get(version.id) ?? folderSidebars() };
+}
