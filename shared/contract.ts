@@ -160,6 +160,8 @@ export interface PageData {
    * the article, and `components`, the elements it maps), and the stylesheets its components import.
    */
   component?: { script: string; css: string[] };
+  /** Theme stylesheets the page needs beyond the runtime's (Infima's classes), linked before the site's own. */
+  css?: string[];
 }
 
 /** An interface and the file of a source repository that defines it. */

@@ -34,6 +34,102 @@ const extraAliases: Record<string, string> = {
   python3: 'python',
   env: 'dotenv',
   make: 'makefile',
+  // Prism's names for languages shiki has under another name.
+  apacheconf: 'apache',
+  gawk: 'awk',
+  oscript: 'bsl',
+  django: 'jinja',
+  jinja2: 'jinja',
+  gettext: 'po',
+  mustache: 'handlebars',
+  rest: 'rst',
+  sol: 'solidity',
+  rq: 'sparql',
+  'splunk-spl': 'splunk',
+  trig: 'turtle',
+  purs: 'purescript',
+  rkt: 'racket',
+  objectpascal: 'pascal',
+  mathematica: 'wolfram',
+  nb: 'wolfram',
+  pq: 'powerquery',
+  mscript: 'powerquery',
+  vbnet: 'vb',
+  vba: 'vb',
+  context: 'tex',
+  emacs: 'emacs-lisp',
+  autohotkey: 'ahk',
+  gni: 'gn',
+  fortran: 'fortran-free-form',
+  cshtml: 'razor',
+  aspnet: 'razor',
+  ssml: 'xml',
+};
+
+/**
+ * Prism's languages that shiki has no grammar for, each with the closest grammar shiki has (a
+ * dialect, a superset or the language it is embedded in): their blocks are highlighted with it,
+ * and the build warns once per language. The list is Prism's components.json (prismjs 1.30)
+ * compared with @shikijs/langs-precompiled; the languages not listed have nothing close.
+ */
+export const prismApproximations: Record<string, string> = {
+  flow: 'tsx',
+  clike: 'c',
+  arduino: 'cpp',
+  ino: 'cpp',
+  opencl: 'c',
+  cilkc: 'c',
+  'cilk-c': 'c',
+  cilkcpp: 'cpp',
+  'cilk-cpp': 'cpp',
+  cilk: 'cpp',
+  armasm: 'asm',
+  'arm-asm': 'asm',
+  asm6502: 'asm',
+  asmatmel: 'asm',
+  nasm: 'asm',
+  basic: 'vb',
+  purebasic: 'vb',
+  pbfasm: 'vb',
+  't4-vb': 'vb',
+  't4-cs': 'csharp',
+  t4: 'csharp',
+  'css-extras': 'css',
+  'js-extras': 'javascript',
+  'js-templates': 'javascript',
+  jsdoc: 'javascript',
+  jsonp: 'javascript',
+  mongodb: 'javascript',
+  n4js: 'typescript',
+  n4jsd: 'typescript',
+  javadoc: 'java',
+  javadoclike: 'java',
+  processing: 'java',
+  phpdoc: 'php',
+  'php-extras': 'php',
+  'markup-templating': 'html',
+  ejs: 'html',
+  eta: 'html',
+  'xml-doc': 'xml',
+  editorconfig: 'ini',
+  n1ql: 'sql',
+  git: 'diff',
+  livescript: 'coffee',
+  moonscript: 'coffee',
+  moon: 'coffee',
+  reason: 'ocaml',
+  sml: 'ocaml',
+  smlnj: 'ocaml',
+  idris: 'haskell',
+  idr: 'haskell',
+  agda: 'haskell',
+  pascaligo: 'pascal',
+  'go-module': 'go',
+  'go-mod': 'go',
+  'web-idl': 'typescript',
+  webidl: 'typescript',
+  // Docusaurus writers mean the JSON file (Prism's `tsconfig` is an alias of TypoScript).
+  tsconfig: 'jsonc',
 };
 
 const grammarNames = new Set<string>([...languageNames, ...languageAliasNames]);
@@ -45,8 +141,14 @@ const grammarNames = new Set<string>([...languageNames, ...languageAliasNames]);
 export function resolveLanguage(lang: string): string | null {
   const lower = lang.toLowerCase();
   if (plainLanguages.has(lower)) return 'plain';
-  const name = extraAliases[lower] ?? lower;
+  const name = extraAliases[lower] ?? prismApproximations[lower] ?? lower;
   return grammarNames.has(name) ? name : null;
+}
+
+/** The grammar a Prism language shiki lacks is highlighted with, or null when `lang` is not one. */
+export function approximatedLanguage(lang: string): string | null {
+  const lower = lang.toLowerCase();
+  return grammarNames.has(lower) || extraAliases[lower] ? null : (prismApproximations[lower] ?? null);
 }
 
 // Magic comments as Docusaurus reads them: a line holding only a comment whose text is the directive.

@@ -3,7 +3,8 @@
 // the first report, naming the other files in its hint.
 import type { CompiledPage } from './compile-markdown.ts';
 
-const unknownLanguageRe = /^unknown code language `/;
+// Unknown languages, and Prism's languages highlighted with the closest grammar (code-block-handler.ts).
+const unknownLanguageRe = /^unknown code language `|^code language `[^`]+` has no grammar of its own/;
 /** Files named in the hint; the rest are counted. */
 const listedFiles = 5;
 

@@ -58,7 +58,7 @@ export function readableTheme(theme: ThemeRegistration, mode: Mode): ThemeRegist
 }
 
 /** `colour` if it reads on every background, else the least mix of it towards `end` that does. */
-function readableOn(colour: string, backgrounds: string[], end: string): string {
+export function readableOn(colour: string, backgrounds: string[], end: string): string {
   const reads = (c: string) => backgrounds.every((bg) => contrastRatio(c, bg) >= targetContrast);
   if (reads(colour)) return colour;
   for (let step = 1; step < 100; step++) {

@@ -31,8 +31,8 @@ export interface ComponentPage {
 export interface PageBundles {
   /** Browser files: output path -> contents. */
   files: Map<string, Uint8Array>;
-  /** Page name -> its browser entry and stylesheets (output paths). */
-  browser: Map<string, { script: string; css: string[] }>;
+  /** Page name -> its browser entry and stylesheets (output paths), and the site's own source files it bundles (absolute). */
+  browser: Map<string, { script: string; css: string[]; sources: string[] }>;
   /** Page name -> the file URL of its server module. */
   server: Map<string, string>;
   /** Removes the server modules' folder. */
@@ -250,10 +250,11 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     const files = new Map<string, Uint8Array>();
     const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');
     for (const output of browser.outputFiles!) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
-    const entries = new Map<string, { script: string; css: string[] }>();
-    for (const [file, output] of Object.entries(browser.metafile!.outputs)) {
+    const entries = new Map<string, { script: string; css: string[]; sources: string[] }>();
+    const outputs = browser.metafile!.outputs;
+    for (const [file, output] of Object.entries(outputs)) {
       const name = output.entryPoint?.startsWith(`${pageNamespace}:`) ? output.entryPoint.slice(pageNamespace.length + 1) : null;
-      if (name) entries.set(name, { script: relative(file), css: output.cssBundle ? [relative(output.cssBundle)] : [] });
+      if (name) entries.set(name, { script: relative(file), css: output.cssBundle ? [relative(output.cssBundle)] : [], sources: siteSources(siteDir, outputs, file) });
     }
     const serverEntries = new Map<string, string>();
     for (const [file, output] of Object.entries(server.metafile!.outputs)) {
@@ -265,6 +266,25 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     dispose();
     return { ok: false, diagnostics: bundleDiagnostics(error, siteDir, byName) };
   }
+}
+
+/** The site's own files in an output and the chunks it imports: not packages, not sfpdocs' modules, not the page itself. */
+function siteSources(siteDir: string, outputs: esbuild.Metafile['outputs'], entry: string): string[] {
+  const own = [path.join(packageRoot(), 'runtime'), path.join(packageRoot(), 'shared')].map((dir) => dir + path.sep);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const input of Object.keys(outputs[file]!.inputs)) {
+      if (input.includes(':') || input.split(/[\\/]/).includes('node_modules')) continue;
+      const absolute = path.resolve(siteDir, input);
+      if (!own.some((dir) => absolute.startsWith(dir))) files.add(absolute);
+    }
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement' || imported.kind === 'dynamic-import') visit(imported.path);
+  };
+  visit(entry);
+  return [...files];
 }
 
 /** esbuild's errors as diagnostics at the page (and line of its import) they come from. */

@@ -1,10 +1,14 @@
 // The site's own stylesheets (`customCss`, Docusaurus's `theme.customCss`): bundled into one hashed
 // file every page links after the theme's, with their @imports inlined and the fonts and images
 // they use copied under hashed names. Emitted once for the whole site.
+import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { packageRoot } from '../package-root.ts';
+import { readableSiteColours } from './readable-site-colours.ts';
+import { readStylesheets } from './root-variables.ts';
 
 export interface SiteCss {
   /** Output path of the stylesheet (`assets/site.0123456789.css`), then of its assets. */
@@ -36,13 +40,17 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
       plugins: [{ name: 'static-urls', setup: (build) => build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
       logLevel: 'silent',
     });
+    // The theme tokens for the site's Infima colours that would not read, after the site's rules.
+    const readable = readableSiteColours({ file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false }, readStylesheets(siteDir, stylesheets));
+    diagnostics.push(...readable.diagnostics);
     const files = new Map<string, Uint8Array>();
     let file = '';
     for (const output of result.outputFiles) {
       const rel = path.relative(outdir, output.path).split(path.sep).join('/');
       if (rel.endsWith('.css') && !rel.startsWith('assets/')) {
-        file = `assets/site.${contentHash(output.text)}.css`;
-        files.set(file, output.contents);
+        const text = readable.css ? `${output.text}${readable.css}\n` : output.text;
+        file = `assets/site.${contentHash(text)}.css`;
+        files.set(file, Buffer.from(text));
       } else files.set(rel, output.contents);
     }
     return { css: file ? { file, files } : null, diagnostics };

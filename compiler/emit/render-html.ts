@@ -45,11 +45,11 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
 }
 
 /** What a page's HTML file needs of its data besides the body. */
-export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft' | 'component'>;
+export type PageHead = Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description' | 'keywords' | 'image' | 'unlisted' | 'draft' | 'component' | 'css'>;
 
 /** A page's head fields, from its data. */
-export function pageHead({ route, kind, title, documentTitle, description, keywords, image, unlisted, draft, component }: PageData): PageHead {
-  return { route, kind, title, ...(documentTitle ? { documentTitle } : {}), description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}) };
+export function pageHead({ route, kind, title, documentTitle, description, keywords, image, unlisted, draft, component, css }: PageData): PageHead {
+  return { route, kind, title, ...(documentTitle ? { documentTitle } : {}), description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { unlisted } : {}), ...(draft ? { draft } : {}), ...(component ? { component } : {}), ...(css ? { css } : {}) };
 }
 
 /** Output paths of the legacy scripts: the phone's, on every page, and the search page's. */
@@ -99,6 +99,8 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<link rel="manifest" href="${base}/${manifestFile}">`,
     `<meta name="theme-color" content="${themeColor}">`,
     `<link rel="stylesheet" href="${base}/${css}">`,
+    // The theme's stylesheets of this page (Infima's classes), before the site's, which may restyle them.
+    ...(page.css?.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-sfp-page-css>`) ?? []),
     siteCss ? `<link rel="stylesheet" href="${base}/${siteCss}">` : '',
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),

@@ -25,6 +25,7 @@ import { chunkCode, hashedChunkFile } from './page-chunk.ts';
 import type { PageFrame } from './render-html.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
+import { themeStylesheetFiles } from './page-stylesheets.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 
 /** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
@@ -153,6 +154,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
       for (const [file, contents] of graph.componentBundles?.bundles.files ?? []) files.set(file, () => contents);
       for (const [file, contents] of graph.siteCss?.files ?? []) files.set(file, () => contents);
+      for (const [file, contents] of themeStylesheetFiles(graph)) files.set(file, () => contents);
       for (const { file, code } of [runtime.legacy.phone, runtime.legacy.search]) files.set(file, () => code);
       // Small files made from the whole graph.
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);

@@ -3,6 +3,7 @@ import type { DefinedIn } from '../content/parse-front-matter.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
 import { componentOf } from './component-pages.ts';
+import { pageStylesheets } from './page-stylesheets.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
@@ -18,6 +19,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
   const tocMin = fm.toc_min_heading_level ?? 2;
   const tocMax = fm.toc_max_heading_level ?? Math.max(3, tocMin);
   const updated = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
+  const css = pageStylesheets(graph, page);
   return {
     route: page.route,
     kind: page.kind,
@@ -45,6 +47,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
     ...(compiled?.component ? { component: componentOf(graph, page) } : {}),
+    ...(css.length ? { css } : {}),
   };
 }
 

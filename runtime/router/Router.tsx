@@ -7,7 +7,7 @@ import { sendPageView } from '../analytics/gtag.ts';
 import { PageLoader } from '../loading/PageLoader.tsx';
 import { ProgressBar, progressBarDelay, progressBarSettings } from '../loading/ProgressBar.tsx';
 import { App } from '../theme/App.tsx';
-import { isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
+import { applyThemeStylesheets, isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
 import { matchRoute } from './match-route.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -151,6 +151,7 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
   useLayoutEffect(() => {
     if (state.scroll) applyScroll(state.scroll);
     if (state.pending) return;
+    applyThemeStylesheets(state.shown.page);
     document.title = pageTitle(config, state.shown.page);
     sendPageView(state.shown.page);
   }, [state.navigation]);

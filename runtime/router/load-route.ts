@@ -59,7 +59,7 @@ function loadSidebar(key: string | null): Promise<SidebarItem[] | null> {
 /** A chunk URL (as in the route table or the boot data), the sidebar of its page's version, and its article's components. */
 export async function loadChunkAndSidebar(chunk: string): Promise<LoadedRoute> {
   const page = await loadChunk(chunk);
-  const [sidebar, content] = await Promise.all([loadSidebar(sidebarKeyOf(page)), page.component ? loadContent(page.component) : undefined]);
+  const [sidebar, content] = await Promise.all([loadSidebar(sidebarKeyOf(page)), page.component ? loadContent(page.component) : undefined, ...(page.css ?? []).map(linkThemeStylesheet)]);
   return content ? { page, sidebar, content } : { page, sidebar };
 }
 
@@ -78,6 +78,31 @@ function linkStylesheet(href: string): Promise<void> {
     link.onload = link.onerror = () => resolve();
     document.head.append(link);
   });
+}
+
+/**
+ * A theme stylesheet of a page (PageData.css), linked once, after the runtime's and before the
+ * site's own stylesheet, as the server renders it.
+ */
+function linkThemeStylesheet(href: string): Promise<void> {
+  const url = new URL(href, location.href).href;
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  if (links.some((link) => link.href === url)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
+    link.setAttribute('data-sfp-page-css', '');
+    link.onload = link.onerror = () => resolve();
+    const runtimeCss = new URL(routeTable().css, location.href).href;
+    const after = [...links].reverse().find((l) => l.hasAttribute('data-sfp-page-css')) ?? links.find((l) => l.href === runtimeCss);
+    if (after) after.after(link);
+    else document.head.append(link);
+  });
+}
+
+/** Turns off the theme stylesheets the shown page does not use (a landing page's Infima classes would restyle the theme's own). */
+export function applyThemeStylesheets(page: PageData): void {
+  const wanted = new Set((page.css ?? []).map((href) => new URL(href, location.href).href));
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-sfp-page-css]')) link.disabled = !wanted.has(link.href);
 }
 
 export async function loadRoute(url: URL): Promise<LoadedRoute> {

@@ -6,7 +6,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code } from 'mdast';
 import type { Options } from 'remark-rehype';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { resolveLanguage } from '../code-languages.ts';
+import { approximatedLanguage, resolveLanguage } from '../code-languages.ts';
 import { parseCodeMeta } from '../../../shared/code-meta.ts';
 import { applyMagicComments } from '../code-meta.ts';
 import type { CodeHighlighter } from '../create-highlighter.ts';
@@ -32,6 +32,11 @@ export function unknownLanguageMessage(lang: string): string {
   return `unknown code language \`${lang}\`; its blocks are shown as plain text`;
 }
 
+/** The message for a Prism language highlighted with the closest grammar, the same on every page. */
+export function approximatedLanguageMessage(lang: string, grammar: string): string {
+  return `code language \`${lang}\` has no grammar of its own in sfpdocs (Prism has one, shiki does not): its blocks are highlighted as \`${grammar}\``;
+}
+
 export function createCodeHandler(options: CodeHandlerOptions) {
   const { highlighter } = options;
   return (state: State, node: Code): Element => {
@@ -53,6 +58,8 @@ export function createCodeHandler(options: CodeHandlerOptions) {
     const byLine = highlight.size > 0 || meta.lineNumbersFrom !== null;
     let pre: Element;
     if (highlighter.has(lang)) {
+      const grammar = approximatedLanguage(lang);
+      if (grammar) reportOnce(options.diagnostics, approximatedLanguageMessage(node.lang!, grammar), `name one of shiki's languages (\`${grammar}\` is what sfpdocs uses) to say so, or \`text\` for none`, node);
       pre = highlighter.toHast(magic.code, lang).children[0] as Element;
       // Colours come from the theme through CSS variables; drop the inline background so the
       // site's own code-block background applies in both modes.
@@ -81,16 +88,13 @@ export function createCodeHandler(options: CodeHandlerOptions) {
 
 /** One warning per unknown language per page, at its first block. */
 function reportUnknown(diagnostics: CodeHandlerOptions['diagnostics'], lang: string, node: Code): void {
-  const message = unknownLanguageMessage(lang);
+  reportOnce(diagnostics, unknownLanguageMessage(lang), 'name a language shiki knows (`js`, `kotlin`, `objc`, …; see docs/content-format.md#code-blocks), or `text`', node);
+}
+
+/** One warning per message on a page (the build then keeps one per language: merge-language-warnings.ts). */
+function reportOnce(diagnostics: CodeHandlerOptions['diagnostics'], message: string, hint: string, node: Code): void {
   if (diagnostics.some((d) => d.message === message)) return;
-  diagnostics.push({
-    line: node.position?.start.line ?? 1,
-    column: node.position?.start.column ?? 1,
-    message,
-    hint: 'name a language shiki knows (`js`, `kotlin`, `objc`, …; see docs/content-format.md#code-blocks), or `text`',
-    ruleId: 'markdown',
-    severity: 'warning',
-  });
+  diagnostics.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message, hint, ruleId: 'markdown', severity: 'warning' });
 }
 
 /** `<pre><code>` for unhighlighted code, split into line spans only when lines are marked. */

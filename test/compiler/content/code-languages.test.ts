@@ -4,7 +4,7 @@ import * as api from '../../../compiler/content/code-languages.ts';
 
 const exports = suite('code-languages');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['magicCommentRe', 'plainLanguages', 'resolveLanguage']);
+  assert.equal(Object.keys(api).sort(), ['approximatedLanguage', 'magicCommentRe', 'plainLanguages', 'prismApproximations', 'resolveLanguage']);
 });
 exports.run();
 
@@ -31,6 +31,22 @@ resolve('should read text, txt, plain, plaintext and no language as plain, and a
   for (const lang of ['', 'text', 'txt', 'plain', 'plaintext', 'TEXT']) assert.is(api.resolveLanguage(lang), 'plain', lang);
   assert.is(api.resolveLanguage('snackplayer'), null);
   assert.is(api.resolveLanguage('../../package'), null);
+});
+
+resolve('should highlight Prism\'s languages that shiki lacks with the closest grammar, and say which', () => {
+  assert.is(api.resolveLanguage('flow'), 'tsx');
+  assert.is(api.approximatedLanguage('Flow'), 'tsx');
+  assert.is(api.resolveLanguage('arduino'), 'cpp');
+  assert.is(api.approximatedLanguage('arduino'), 'cpp');
+  // The same language under Prism's name is no approximation: no warning.
+  assert.is(api.resolveLanguage('rest'), 'rst');
+  assert.is(api.approximatedLanguage('rest'), null);
+  assert.is(api.approximatedLanguage('js'), null);
+  assert.is(api.approximatedLanguage('snackplayer'), null);
+});
+
+resolve('should map every Prism approximation to a grammar shiki has', () => {
+  for (const [lang, grammar] of Object.entries(api.prismApproximations)) assert.is(api.resolveLanguage(lang), grammar, lang);
 });
 
 resolve.run();

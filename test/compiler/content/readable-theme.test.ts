@@ -7,18 +7,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readableThemes } from '../../../compiler/content/create-highlighter.ts';
 import * as api from '../../../compiler/content/readable-theme.ts';
+import { readRootDeclarations, rootVariables } from '../../../compiler/emit/root-variables.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const css = fs.readFileSync(path.join(repoRoot, 'runtime', 'theme', 'styles.css'), 'utf8');
-/** A custom property's value in the `:root` block (light) or the `[data-theme="dark"]` block. */
+/** A token's value in light or dark mode, as the theme's stylesheet alone cascades it. */
 function cssVariable(mode: 'light' | 'dark', name: string): string {
-  const block = mode === 'light' ? /:root \{([^}]*)\}/.exec(css)![1]! : /\[data-theme="dark"\] \{([^}]*)\}/.exec(css)![1]!;
-  return new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block)![1]!.toLowerCase();
+  const value = rootVariables(readRootDeclarations([{ file: 'styles.css', css, fromSite: false }]), mode)(`--${name}`)!.value;
+  return /^#[0-9a-f]{6}$/i.exec(value)![0].toLowerCase();
 }
 
 const exports = suite('readable-theme');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['codeBackgrounds', 'contrastRatio', 'minContrast', 'readableTheme']);
+  assert.equal(Object.keys(api).sort(), ['codeBackgrounds', 'contrastRatio', 'minContrast', 'readableOn', 'readableTheme']);
 });
 exports('should compute WCAG contrast ratios', () => {
   assert.is(api.contrastRatio('#000000', '#ffffff'), 21);

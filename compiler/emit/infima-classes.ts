@@ -1,0 +1,99 @@
+// Infima's layout and utility classes (runtime/theme/infima-classes.css) for the pages that use
+// them: landing pages and MDX written for Docusaurus (`hero hero--primary`, `row`, `col col--4`,
+// `button button--secondary`, `margin-vert--lg` …). The stylesheet is one hashed file, emitted
+// when a page uses one of its classes and linked by those pages only, so pages without them load
+// nothing more. A page uses it when a class of its HTML, or a string of its component code (a
+// component page's own module or a site component it imports), names one of the classes.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as acorn from 'acorn';
+import * as esbuild from 'esbuild';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { contentHash } from '../output/content-hash.ts';
+import { packageRoot } from '../package-root.ts';
+
+/**
+ * Classes of the stylesheet the theme's own components also use (the home page's hero and
+ * buttons, doc cards, badges): alone they do not mean a page was written for Infima.
+ */
+const themeOwnClasses = new Set(['hero', 'button', 'card', 'badge', 'disabled']);
+
+interface InfimaSheet {
+  /** Output path, `assets/infima.0123456789.css`. */
+  file: string;
+  contents: string;
+  /** The classes whose use brings the stylesheet in. */
+  classes: Set<string>;
+}
+
+let sheet: InfimaSheet | undefined;
+
+/** The stylesheet, minified, with its hashed output path and the classes it styles. */
+export function infimaStylesheet(): InfimaSheet {
+  if (sheet) return sheet;
+  const source = fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'infima-classes.css'), 'utf8');
+  const classes = new Set<string>();
+  postcss.parse(source).walkRules((rule) => {
+    selectorParser((selectors) => selectors.walkClasses((node) => void classes.add(node.value))).processSync(rule.selector);
+  });
+  for (const own of themeOwnClasses) classes.delete(own);
+  const contents = esbuild.transformSync(source, { loader: 'css', minify: true, target: 'chrome100' }).code;
+  sheet = { file: `assets/infima.${contentHash(contents)}.css`, contents, classes };
+  return sheet;
+}
+
+const classAttributeRe = /\sclass="([^"]*)"/g;
+
+/** Whether HTML (as sfpdocs serializes it: double-quoted attributes) has an element with one of the classes. */
+export function htmlUsesInfima(html: string): boolean {
+  const { classes } = infimaStylesheet();
+  for (const [, value] of html.matchAll(classAttributeRe)) for (const name of value!.split(/\s+/)) if (classes.has(name)) return true;
+  return false;
+}
+
+/** Whether a module's strings name one of the classes (`className="row"`, `clsx('col', 'col--4')`). */
+export function codeUsesInfima(code: string): boolean {
+  const { classes } = infimaStylesheet();
+  let program: acorn.Node;
+  try {
+    program = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return false;
+  }
+  let found = false;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as { type?: string; value?: unknown; cooked?: unknown };
+    const text = n.type === 'Literal' && typeof n.value === 'string' ? n.value : n.type === 'TemplateElement' ? (n.value as { cooked?: string })?.cooked : undefined;
+    if (text && text.split(/\s+/).some((name) => classes.has(name))) found = true;
+    for (const [key, child] of Object.entries(node)) if (key !== 'loc' && child && typeof child === 'object') visit(child);
+  };
+  visit(program);
+  return found;
+}
+
+const scanned = new Map<string, { mtimeMs: number; uses: boolean }>();
+
+/** Whether a site source file (a component, `.js`/`.jsx`/`.ts`/`.tsx`) names one of the classes; kept per file until it changes. */
+export function fileUsesInfima(file: string): boolean {
+  const loader = ({ '.js': 'jsx', '.jsx': 'jsx', '.mjs': 'js', '.cjs': 'js', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' } as const)[path.extname(file)];
+  if (!loader) return false;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  const seen = scanned.get(file);
+  if (seen && seen.mtimeMs === stat.mtimeMs) return seen.uses;
+  let uses = false;
+  try {
+    uses = codeUsesInfima(esbuild.transformSync(fs.readFileSync(file, 'utf8'), { loader, jsx: 'automatic', format: 'esm' }).code);
+  } catch {
+    // A file esbuild cannot read fails the page bundle, which reports it.
+  }
+  scanned.set(file, { mtimeMs: stat.mtimeMs, uses });
+  return uses;
+}

@@ -1,0 +1,96 @@
+// A Docusaurus site's look in a real browser: its brand colour (Infima's --ifm-color-primary, light
+// and dark) on links and buttons, its fonts, and a landing page of Infima's classes laid out as
+// Docusaurus lays it out, with Infima's stylesheet on that page only. One build of the fixture.
+import type { BrowserContext, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useBrowserSite } from '../helpers/browser.ts';
+import { brand, lookSite } from '../helpers/docusaurus-look-site.ts';
+
+const look = suite('a Docusaurus site\'s look in chromium');
+const site = useBrowserSite(look, lookSite);
+const problems: string[] = [];
+
+async function open(route: string, options: { dark?: boolean; width?: number } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+  if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`${route}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${route}: ${m.text()}`);
+  });
+  await page.goto(site.server.url + route);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, context };
+}
+
+const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+look('should show links and buttons in the site\'s brand colour, in light mode', async () => {
+  const { page, context } = await open('/docs/intro');
+  assert.is(await style(page, 'article a[href="/docs/second"]', 'color'), brand.lightRgb);
+  assert.match(await style(page, 'body', 'font-family'), /^Georgia, serif$/);
+  await page.goto(`${site.server.url}/landing`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await style(page, '.button--primary', 'background-color'), brand.lightRgb);
+  assert.is(await style(page, '.hero--primary', 'background-color'), brand.lightRgb);
+  await context.close();
+});
+
+look('should show links and buttons in the site\'s dark brand colour, in dark mode', async () => {
+  const { page, context } = await open('/docs/intro', { dark: true });
+  assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.is(await style(page, 'article a[href="/docs/second"]', 'color'), brand.darkRgb);
+  await page.goto(`${site.server.url}/landing`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await style(page, '.button--primary', 'background-color'), brand.darkRgb);
+  await context.close();
+});
+
+/** Each card column's box, in document order. */
+const columns = (page: Page) => page.locator('.row > .col.col--4').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+
+look('should lay a row of three col--4 cards side by side at 1280 px', async () => {
+  const { page, context } = await open('/landing');
+  const [a, b, c] = await columns(page);
+  assert.ok(a && b && c);
+  assert.is(a.top, b.top);
+  assert.is(b.top, c.top);
+  assert.ok(a.right <= b.left + 1 && b.right <= c.left + 1, 'left to right');
+  const row = await page.locator('.row').first().evaluate((el) => el.getBoundingClientRect().width);
+  assert.ok(Math.abs(a.width - row / 3) < 2, `a third of the row each (${a.width} of ${row})`);
+  assert.is(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'no horizontal scroll');
+  await context.close();
+});
+
+look('should stack the cards at 240 px', async () => {
+  const { page, context } = await open('/landing', { width: 240 });
+  const [a, b, c] = await columns(page);
+  assert.ok(a && b && c);
+  assert.ok(a.bottom <= b.top + 1 && b.bottom <= c.top + 1, 'one under the other');
+  assert.is(a.left, b.left);
+  const row = await page.locator('.row').first().evaluate((el) => el.getBoundingClientRect().width);
+  assert.ok(Math.abs(a.width - row) < 1, 'each the width of the row');
+  assert.is(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'no horizontal scroll');
+  await context.close();
+});
+
+look('should load Infima\'s stylesheet on the landing page only, also after a client-side navigation', async () => {
+  const { page, context } = await open('/docs/intro');
+  const infima = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((l) => /\/assets\/infima\.[0-9a-f]+\.css$/.test(l.href)).map((l) => ({ disabled: l.disabled, beforeSite: !!l.nextElementSibling && /\/assets\/site\./.test((l.nextElementSibling as HTMLLinkElement).href) })));
+  assert.equal(await infima(), []);
+  await page.click('.navbar a[href="/landing"]');
+  await page.waitForSelector('.hero__title');
+  assert.equal(await infima(), [{ disabled: false, beforeSite: true }]);
+  assert.is(await style(page, '.row', 'display'), 'flex');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+  assert.equal(await infima(), [{ disabled: true, beforeSite: true }]);
+  await context.close();
+});
+
+look('should log no errors', () => {
+  assert.equal(problems, []);
+});
+
+look.run();
