@@ -60,7 +60,7 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
   const declarations = readRootDeclarations([theme, ...site]);
   if (!declarations.some((d) => d.fromSite)) return { css: '', diagnostics: [] };
   const themeOnly = declarations.filter((d) => !d.fromSite);
-  const warnings = new Map<RootDeclaration, { modes: ColorMode[]; message: (modes: string) => string; hint: string }>();
+  const warnings = new Map<RootDeclaration, Warning>();
   const rules: string[] = [];
   for (const mode of colorModes) {
     const overrides: RootDeclaration[] = [];
@@ -87,7 +87,7 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
       if (check.moves === 'background') {
         const fixed = readableOn(bgHexes[failing]!, [textHex], endFor([textHex]));
         override(check.on[failing]!, fixed);
-        note(warnings, blame, mode, (modes) => `\`${blame.name}\` (${bgHexes[failing]}) under ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1${modes}, under the 4.5:1 text needs: sfpdocs uses ${fixed} for it instead`, 'set a background that reads at 4.5:1 or more under the text to show your own');
+        note(warnings, blame, mode, { value: bgHexes[failing]!, detail: `under ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1`, fix: fixed, lead: 'sfpdocs uses', tail: 'for it instead', hint: 'set a background that reads at 4.5:1 or more under the text to show your own' });
         continue;
       }
       const towards = endFor(bgHexes as string[]);
@@ -98,10 +98,10 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
       const otherMode = text.from.length ? null : colourOf(rootVariables(themeOnly, mode === 'light' ? 'dark' : 'light')(check.text)?.value, mode, page);
       const fixed = shade?.hex ?? (reads(otherMode) ? otherMode! : readableOn(textHex, bgHexes as string[], towards));
       override(check.text, fixed);
-      const message = text.from.length
-        ? (modes: string) => `\`${blame.name}\` (${textHex}) reads at ${ratio.toFixed(1)}:1 on ${describe(check.on[failing]!)} (${bgHexes[failing]})${modes}, under the 4.5:1 text needs: sfpdocs shows ${check.shows} in ${fixed}${shade ? ` (\`${shade.name}\`)` : ''} instead`
-        : (modes: string) => `\`${blame.name}\` (${bgHexes[failing]}) under the theme's ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1${modes}, under the 4.5:1 text needs: sfpdocs shows ${check.shows} in ${fixed} instead`;
-      note(warnings, blame, mode, message, text.from.length ? 'set a colour that reads at 4.5:1 or more on it to show your own' : `set a text colour that reads on it (\`${textVariable[check.text] ?? check.text}\`) to show your own`);
+      const value = text.from.length ? textHex : bgHexes[failing]!;
+      const detail = text.from.length ? `reads at ${ratio.toFixed(1)}:1 on ${describe(check.on[failing]!)} (${bgHexes[failing]})` : `under the theme's ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1`;
+      const hint = text.from.length ? 'set a colour that reads at 4.5:1 or more on it to show your own' : `set a text colour that reads on it (\`${textVariable[check.text] ?? check.text}\`) to show your own`;
+      note(warnings, blame, mode, { value, detail, fix: `${fixed}${shade ? ` (\`${shade.name}\`)` : ''}`, lead: `sfpdocs shows ${check.shows} in`, tail: 'instead', hint });
     }
     // Buttons and other fills of the accent carry text of the colour that reads on it.
     const accent = colourOf(lookup()('--accent')?.value, mode, canvas[mode]);
@@ -111,22 +111,40 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
     }
     if (overrides.length) rules.push(`${modeSelector[mode]}{${overrides.map((o) => `${o.name}:${o.value}`).join(';')}}`);
   }
-  const diagnostics = [...warnings].map(([decl, w]): Diagnostic => ({
-    file: decl.file,
-    line: decl.line,
-    column: decl.column,
-    message: w.message(w.modes.length === colorModes.length ? '' : ` in ${w.modes[0]} mode`),
-    hint: w.hint,
-    ruleId: 'config',
-    severity: 'warning',
-  }));
+  const diagnostics = [...warnings].map(([decl, w]): Diagnostic => ({ file: decl.file, line: decl.line, column: decl.column, message: warningMessage(decl, w), hint: (w.light ?? w.dark)!.hint, ruleId: 'config', severity: 'warning' }));
   return { css: rules.join('\n'), diagnostics };
 }
 
-function note(warnings: Map<RootDeclaration, { modes: ColorMode[]; message: (modes: string) => string; hint: string }>, blame: RootDeclaration, mode: ColorMode, message: (modes: string) => string, hint: string): void {
-  const seen = warnings.get(blame);
-  if (seen) seen.modes.push(mode);
-  else warnings.set(blame, { modes: [mode], message, hint });
+/** What one site declaration does to a pair in a mode it fails in. */
+interface Finding {
+  /** The site's colour, as the mode resolves it. */
+  value: string;
+  /** `reads at 4.2:1 on the page background (#ffffff)` */
+  detail: string;
+  /** The colour used instead, with the shade's name. */
+  fix: string;
+  lead: string;
+  tail: string;
+  hint: string;
+}
+
+type Warning = Partial<Record<ColorMode, Finding>>;
+
+function note(warnings: Map<RootDeclaration, Warning>, blame: RootDeclaration, mode: ColorMode, finding: Finding): void {
+  const seen = warnings.get(blame) ?? {};
+  seen[mode] ??= finding;
+  warnings.set(blame, seen);
+}
+
+/** One message for both modes: what they share is said once, what differs is said per mode. */
+function warningMessage(decl: RootDeclaration, warning: Warning): string {
+  const found = colorModes.filter((mode) => warning[mode]);
+  const first = warning[found[0]!]!;
+  const same = (text: (f: Finding) => string) => found.every((mode) => text(warning[mode]!) === text(first));
+  const per = (text: (f: Finding) => string) => (found.length > 1 && same(text) ? text(first) : found.map((mode) => `${text(warning[mode]!)} in ${mode} mode`).join(' and '));
+  const detail = same((f) => f.value) ? `(${first.value}) ${per((f) => f.detail)}` : per((f) => `(${f.value}) ${f.detail}`);
+  const fix = found.length === 1 || same((f) => f.fix) ? first.fix : per((f) => f.fix);
+  return `\`${decl.name}\` ${detail}, under the 4.5:1 text needs: ${first.lead} ${fix} ${first.tail}`;
 }
 
 function describe(token: string): string {
