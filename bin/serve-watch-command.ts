@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Diagnostic } from '../compiler/diagnostics/diagnostic.ts';
 import { assertSiteFolder } from '../compiler/config/site-folder.ts';
 import { serveWatch } from '../compiler/watch/serve-watch.ts';
+import { removeTempFolders } from '../compiler/output/temp-folders.ts';
+import { buildProgress } from './build-progress.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
 import { networkNotice } from './network-notice.ts';
 import { openBrowser } from './open-browser.ts';
@@ -16,6 +18,8 @@ export interface ServeWatchCommandOptions {
   open?: boolean;
   /** Milliseconds between looks for changes, instead of file system events. */
   poll?: number;
+  /** Called once the first build is served: the server then stops on Ctrl+C its own way. */
+  onServing?: () => void;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -41,8 +45,11 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
   };
   assertSiteFolder(siteDir);
   console.log(`sfpdocs writers' mode: building ${path.resolve(siteDir)}`);
+  // The first build reports its phases as `sfpdocs build` does.
+  const progress = buildProgress();
   const server = await serveWatch({
     siteDir,
+    onProgress: progress.onProgress,
     port: opts.port,
     host: opts.host,
     poll: opts.poll,
@@ -58,6 +65,8 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
       console.error(error instanceof Error ? error.stack : error);
     },
   });
+  progress.finish();
+  opts.onServing?.();
   const site = server.site;
   const pages = site.graph?.pages.size ?? 0;
   const base = site.clientConfig?.baseUrl ?? '/';
@@ -67,7 +76,11 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
   for (const line of networkNotice({ host: opts.host, port: Number(new URL(server.url).port), path: base, what: 'writers' })) console.error(line);
   console.log(`serving at ${server.url}${base}  (Ctrl+C stops)`);
   if (opts.open) openBrowser(`${server.url}${base}`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () => {
+    console.error("stopped writers' mode");
+    removeTempFolders();
+    void server.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return undefined;

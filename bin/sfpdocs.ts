@@ -10,6 +10,7 @@ import { closestMatch } from '../compiler/diagnostics/closest-match.ts';
 import { compilerVersion } from '../compiler/package-root.ts';
 import { buildProgress, type BuildProgress } from './build-progress.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
+import { onInterrupt } from './interrupt.ts';
 import { networkNotice } from './network-notice.ts';
 import { openBrowser } from './open-browser.ts';
 import { enableCompileCache } from '../compiler/workers/compile-cache.ts';
@@ -21,6 +22,11 @@ enableCompileCache();
 
 const exitUsage = 2;
 const exitBuildError = 1;
+
+/** A path as the terminal shows it: relative to the working folder. */
+function shownPath(file: string): string {
+  return path.relative(process.cwd(), path.resolve(file)) || '.';
+}
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -67,13 +73,14 @@ const program = new Command('sfpdocs')
     'after',
     `
 Examples:
+  $ sfpdocs init my-docs                start a site in ./my-docs
   $ sfpdocs build                       build ./content with ./site.config.ts into ./build
   $ sfpdocs check                       run every check, write nothing
   $ sfpdocs start                       writers' mode: build, serve, rebuild on save (= serve --watch)
   $ sfpdocs build site --base-url /v2/  build for a host that serves the site under /v2/
   $ sfpdocs clear                       remove the build cache and the output
 
-Exit codes: 0 success, 1 build error, 2 usage error.
+Exit codes: 0 success, 1 build error, 2 usage error, 130 stopped with Ctrl+C.
 Problems are printed as  path/to/file.md:LINE:COL  message  (hint).
 Documentation: docs/cli.md, docs/troubleshooting.md`,
   )
@@ -100,6 +107,8 @@ program
     // worker threads included.
     v8.setFlagsFromString('--heap-growing-percent=75');
     const progress = buildProgress({ timings: opts.timings });
+    const outDir = shownPath(opts.outDir ?? path.join(siteDir, 'build'));
+    const interrupted = onInterrupt(() => `stopped the build: ${outDir} was left as it was, and the build's temporary folders were removed`);
     const { build } = await import('../compiler/build.ts');
     const result = await build({
       siteDir,
@@ -111,6 +120,7 @@ program
       emptyOutDir: opts.emptyOutDir,
       onProgress: progress.onProgress,
     }).finally(() => progress.finish());
+    interrupted();
     process.exitCode = report(result, 'built', progress);
     progress.printTimings();
   });
@@ -122,8 +132,10 @@ program
   .addHelpText('after', '\nExample:\n  $ sfpdocs check')
   .action(async (siteDir: string) => {
     const progress = buildProgress();
+    const interrupted = onInterrupt(() => 'stopped the check');
     const { check } = await import('../compiler/build.ts');
     const result = await check({ siteDir, onProgress: progress.onProgress });
+    interrupted();
     process.exitCode = report(result, 'checked', progress);
   });
 
@@ -144,8 +156,10 @@ async function runWatch(siteDir: string, opts: ServeCommandOptions): Promise<voi
     process.exitCode = exitUsage;
     return;
   }
+  // Set before the compiler loads, which takes a moment: the first build can be stopped at any point.
+  const interrupted = onInterrupt(() => "stopped writers' mode before it served (nothing was written to the site)");
   const { runServeWatch } = await import('./serve-watch-command.ts');
-  process.exitCode = await runServeWatch(siteDir, { ...opts, poll: opts.poll === true ? defaultPollMs : opts.poll });
+  process.exitCode = await runServeWatch(siteDir, { ...opts, poll: opts.poll === true ? defaultPollMs : opts.poll, onServing: interrupted });
 }
 
 /** The options writers' mode takes, on each command that starts it. */
@@ -188,7 +202,10 @@ watchOptions(
     for (const line of networkNotice({ host: opts.host, port, path: server.baseUrl, what: 'site' })) console.error(line);
     console.log(`serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}${server.baseUrl}`);
     if (opts.open) openBrowser(`${server.url}${server.baseUrl}`);
-    const stop = () => void server.close().then(() => process.exit(0));
+    const stop = () => {
+      console.error(`stopped serving ${path.relative(process.cwd(), dir) || '.'}`);
+      void server.close().then(() => process.exit(0));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
@@ -203,6 +220,37 @@ for (const name of ['start', 'dev']) {
     .addHelpText('after', `\nExamples:\n  $ sfpdocs ${name}\n  $ sfpdocs ${name} --open --port 8080`)
     .action((siteDir: string, opts: ServeCommandOptions) => runWatch(siteDir, opts));
 }
+
+program
+  .command('init')
+  .description('start a site in dir: config, starter pages, blog, home page (in a Docusaurus site: only the package.json scripts)')
+  .argument('[dir]', 'folder to make the site in (created when missing)', '.')
+  .option('--title <text>', 'the site title (default: from the folder name)')
+  .option('--tagline <text>', 'one line under the title')
+  .option('--url <url>', 'the address readers will reach the site at, e.g. https://docs.example.com')
+  .option('--repo <url>', "the repository's web address, for edit links and a navbar link, e.g. https://github.com/org/docs")
+  .option('--from-docusaurus', 'the folder holds a Docusaurus site: add the scripts that run it on sfpdocs and touch nothing else')
+  .option('--force', 'write the starter files into a folder that holds other files (no file that exists is replaced)')
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs init my-docs\n  $ sfpdocs init my-docs --title "Acme Docs" --url https://docs.acme.example --repo https://github.com/acme/docs\n  $ sfpdocs init website --from-docusaurus')
+  .action(async (dir: string, opts: { title?: string; tagline?: string; url?: string; repo?: string; fromDocusaurus?: boolean; force?: boolean }) => {
+    const { initSite } = await import('../compiler/init/init-site.ts');
+    const result = initSite({ dir, ...opts });
+    if (!result.ok) {
+      console.error(`${result.message}  (${result.hint})`);
+      process.exitCode = exitUsage;
+      return;
+    }
+    const where = path.relative(process.cwd(), result.dir) || '.';
+    const cd = where === '.' ? '' : `cd ${/\s/.test(where) ? JSON.stringify(where) : where} && `;
+    if (result.kind === 'docusaurus') {
+      console.log(`added to ${path.join(where, 'package.json')}: sfpdocs as a dependency and the scripts ${Object.keys(result.scripts).join(', ')} (the Docusaurus scripts stay as they are; nothing else changed)`);
+      console.log(`\nNext:\n  ${cd}npm install\n  npm run sfpdocs:start`);
+      return;
+    }
+    console.log(`created a site in ${where}: ${result.written.join(', ')}`);
+    if (result.kept.length) console.log(`kept as they were: ${result.kept.join(', ')}`);
+    console.log(`\nNext:\n  ${cd}npm install\n  npm start`);
+  });
 
 program
   .command('clear')

@@ -6,10 +6,18 @@
 // worker's CPU to its first page: 460 → 290 ms, bench/worker-startup.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
+// Paths are the package's own, whatever the working folder (bin/sfpdocs.js runs this on first use).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+
 const cli = await esbuild.build({
-  entryPoints: { sfpdocs: 'bin/sfpdocs.ts' },
+  absWorkingDir: root,
+  // The CLI, and `import { defineConfig } from 'sfpdocs'` for a site.config.ts that Node runs
+  // itself (sfpdocs bundles the config with its own stand-in).
+  entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'define-config': 'compiler/config/define-config.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -27,6 +35,7 @@ const cli = await esbuild.build({
 });
 
 const worker = await esbuild.build({
+  absWorkingDir: root,
   entryPoints: { 'task-worker': 'compiler/workers/task-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -58,8 +67,8 @@ const worker = await esbuild.build({
 
 // Chunk names carry a content hash, so every change leaves the previous chunks behind: remove
 // what this build did not write.
-const written = new Set([cli, worker].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.resolve(file)));
-for (const name of fs.readdirSync('dist')) {
-  const file = path.resolve('dist', name);
+const written = new Set([cli, worker].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.resolve(root, file)));
+for (const name of fs.readdirSync(dist)) {
+  const file = path.join(dist, name);
   if (!written.has(file)) fs.rmSync(file, { force: true });
 }

@@ -14,6 +14,7 @@ import { sharedModulesGlobal, sharedPackages, sharedRuntimeModules } from '../..
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
+import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
 import { packageRoot } from '../package-root.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 
@@ -240,7 +241,11 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
   // Never written: the browser files come back in memory, named relative to this folder.
   const browserOut = path.join(siteDir, '.sfpdocs-pages-out');
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-ssr-'));
-  const dispose = () => fs.rmSync(serverDir, { recursive: true, force: true });
+  trackTempFolder(serverDir);
+  const dispose = () => {
+    fs.rmSync(serverDir, { recursive: true, force: true });
+    untrackTempFolder(serverDir);
+  };
   try {
     const [browser, server] = await Promise.all([
       esbuild.build({ ...common, platform: 'browser', target: 'es2020', minify: true, write: false, outdir: browserOut, entryNames: `${outFolder}/[name].[hash]`, chunkNames: `${outFolder}/chunk.[hash]`, assetNames: `${outFolder}/[name].[hash]` }),

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../paths/is-inside.ts';
 import { outputMarkerFile, outputMarkerText } from './claim-out-dir.ts';
+import { trackTempFolder, untrackTempFolder } from './temp-folders.ts';
 
 const stagingRe = /\.sfpdocs-(tmp|old)-(\d+)-[a-z0-9]+$/;
 
@@ -41,6 +42,7 @@ export function stageOutput(outDir: string): Staging {
   const suffix = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = `${outDir}.sfpdocs-tmp-${suffix}`;
   fs.mkdirSync(dir, { recursive: true });
+  trackTempFolder(dir);
   // The marker says the folder is a build's, so the next build may replace it (claim-out-dir.ts).
   fs.writeFileSync(path.join(dir, outputMarkerFile), outputMarkerText);
   return {
@@ -51,10 +53,12 @@ export function stageOutput(outDir: string): Staging {
       const hadOld = fs.existsSync(outDir);
       if (hadOld) fs.renameSync(outDir, old);
       fs.renameSync(dir, outDir);
+      untrackTempFolder(dir);
       if (hadOld) fs.rmSync(old, { recursive: true, force: true });
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });
+      untrackTempFolder(dir);
     },
   };
 }

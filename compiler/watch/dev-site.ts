@@ -30,6 +30,10 @@ import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
 import { markdownFiles, planContentUpdate, type ContentChange } from './update-content.ts';
 import type { SourceChange } from './watch-sources.ts';
+import type { Phase } from '../build.ts';
+
+/** What the first build reports, phase by phase, as a build does. */
+export type Progress = (phase: Phase, done: number, total: number) => void;
 
 /** From this many files on, compiling goes through the on-disk build cache. */
 const cachedCompileMin = 20;
@@ -70,11 +74,14 @@ export class DevSite {
 
   private constructor(readonly siteDir: string) {}
 
-  static async load(siteDir: string): Promise<DevSite> {
+  /** `onProgress` hears the first build's phases, as a build reports them (config, compile, graph, emit). */
+  static async load(siteDir: string, { onProgress }: { onProgress?: Progress } = {}): Promise<DevSite> {
     assertSiteFolder(siteDir);
     const site = new DevSite(path.resolve(siteDir));
+    await site.#rebuildAll(onProgress);
+    // Bundling the runtime is the rest of what a build's emit phase does before pages render.
     await site.#rebundleRuntime();
-    await site.#rebuildAll();
+    site.#resetOutput();
     // A large site compiles in worker threads: warm this thread's compiler (its highlighter is the
     // slow part) now, so the first edit does not pay for it.
     const first = site.#compiled.keys().next();
@@ -203,8 +210,9 @@ export class DevSite {
    * Loads the config and builds everything from it; compiled pages are reused unless the
    * markdown options changed. Returns how many files were compiled, or null when the config is broken.
    */
-  async #rebuildAll(): Promise<number | null> {
+  async #rebuildAll(onProgress?: Progress): Promise<number | null> {
     let config: ResolvedConfig;
+    onProgress?.('config', 0, 1);
     try {
       config = await loadConfig(this.siteDir);
     } catch (error) {
@@ -223,7 +231,9 @@ export class DevSite {
     const present = new Set(markdown);
     for (const file of [...this.#compiled.keys()]) if (!present.has(file)) this.#compiled.delete(file);
     const stale = markdown.filter((file) => !this.#compiled.has(file));
-    for (const page of await this.#compile(stale)) this.#compiled.set(page.file, page);
+    onProgress?.('compile', 0, stale.length);
+    for (const page of await this.#compile(stale, onProgress && ((done, total) => onProgress('compile', done, total)))) this.#compiled.set(page.file, page);
+    onProgress?.('graph', 0, 1);
     const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!) }, structuralPasses, { drafts: true });
     if (!this.#lastUpdated.size) {
       addLastUpdated(graph);
@@ -235,6 +245,7 @@ export class DevSite {
     for (const [file, problems] of relinkPages(graph, graph.pages.values())) this.#linkProblems.set(file, problems);
     this.#links.record(graph, graph.pages.values());
     this.#graph?.componentBundles?.bundles.dispose();
+    onProgress?.('emit', 0, 1);
     await this.#bundleComponents(graph);
     this.#graphProblems = graph.diagnostics;
     this.#graph = graph;
@@ -255,7 +266,7 @@ export class DevSite {
     if (this.#graph && this.#runtime) this.output.reset({ graph: this.#graph, runtime: this.#runtime });
   }
 
-  async #compile(files: string[]): Promise<CompiledPage[]> {
+  async #compile(files: string[], onProgress?: (done: number, total: number) => void): Promise<CompiledPage[]> {
     if (!files.length) return [];
     // Many files (the first build, a checkout) go through the build's on-disk cache, so a start
     // after a build or an earlier start compiles only what changed; a single edit stays in memory.
@@ -263,7 +274,7 @@ export class DevSite {
     try {
       // Copied out of the cache (spreading reads the texts it holds back): this server keeps
       // its pages for hours, and a build meanwhile may compact the cache.
-      return (await compileAll({ siteDir: this.siteDir, files, cache, markdown: JSON.parse(this.#markdown) as MarkdownOptions })).map((page) => ({ ...page }));
+      return (await compileAll({ siteDir: this.siteDir, files, cache, onProgress, markdown: JSON.parse(this.#markdown) as MarkdownOptions })).map((page) => ({ ...page }));
     } finally {
       cache.close({ compact: false });
     }

@@ -8,7 +8,7 @@ import type { DevEvent, DevProblem } from '../../shared/contract.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleDevClient } from './bundle-dev-client.ts';
 import { createDevRequestHandler } from './dev-request-handler.ts';
-import { DevSite, type DevUpdate } from './dev-site.ts';
+import { DevSite, type DevUpdate, type Progress } from './dev-site.ts';
 import { createEventChannel } from './event-channel.ts';
 import { describeWatchList, watchList } from './watch-list.ts';
 import { watchSources, type SourceChange } from './watch-sources.ts';
@@ -24,6 +24,8 @@ export interface ServeWatchOptions {
   format: (d: Diagnostic) => string;
   /** After every update, with every current problem. */
   onUpdate?: (update: DevUpdate, diagnostics: Diagnostic[]) => void;
+  /** The first build's phases, as the build reports them. */
+  onProgress?: Progress;
   /** An update failed for a reason that is not the writer's (a bug, a file system error). */
   onError?: (error: unknown) => void;
 }
@@ -41,7 +43,7 @@ export interface WatchServer {
 export async function serveWatch(options: ServeWatchOptions): Promise<WatchServer> {
   const host = options.host ?? '127.0.0.1';
   const started = performance.now();
-  const site = await DevSite.load(options.siteDir);
+  const site = await DevSite.load(options.siteDir, { onProgress: options.onProgress });
   const ms = performance.now() - started;
   const session = crypto.randomBytes(6).toString('hex');
   let devClient = await bundleDevClient();

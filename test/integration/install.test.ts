@@ -1,15 +1,16 @@
-// What a team gets when it adds sfpdocs to its docs repository: the package as `npm pack` makes
-// it, installed with `npm ci --omit=dev` into a project of its own, builds a site. The project's
-// lockfile pins exactly the production packages of this repository's lockfile, so the install
-// comes from the local npm cache (filled by this repository's own install) and reaches the npm
-// registry only for what the cache lacks; it never resolves newer versions than CI tested.
-import { spawnSync } from 'node:child_process';
+// What a team gets when it picks up sfpdocs: the package as `npm pack` makes it, installed with
+// `npm install ./sfpdocs-*.tgz` into an empty folder (sfpdocs' dependencies from the local npm
+// cache, filled by this repository's own install, and from the registry only for what it lacks),
+// then `npx sfpdocs init`, a build through the site's npm scripts, writers' mode with an edit seen
+// in a real browser, and the built site served.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot, writeFiles } from '../helpers/fixture-site.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
 
 interface LockEntry {
   dev?: boolean;
@@ -31,24 +32,53 @@ function resolveLocked(packages: Record<string, LockEntry>, from: string, name: 
   }
 }
 
+const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', FORCE_COLOR: '0' };
+
 /** npm as the test was started with (`npm test` sets npm_execpath), else the one on PATH. */
-function npm(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+function npmCommand(args: string[]): [string, string[]] {
   const execPath = process.env.npm_execpath;
-  const [command, argv] = execPath && /\.c?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : ['npm', args];
-  const result = spawnSync(command, argv, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  return execPath && /\.c?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : ['npm', args];
+}
+
+function npm(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+  const [command, argv] = npmCommand(args);
+  const result = spawnSync(command, argv, { cwd, encoding: 'utf8', env });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A team project's lockfile: sfpdocs from the tarball, and every non-dev package of ours. */
-function teamLockfile(spec: string): object {
-  const lock = readLockfile();
-  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const packages: Record<string, unknown> = {
-    '': { name: 'team-docs', dependencies: { sfpdocs: spec } },
-    'node_modules/sfpdocs': { version: pkg.version, resolved: spec, license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines },
+/** `npx sfpdocs …` as a team types it. */
+function npx(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+  return npm(['exec', '--no', '--', 'sfpdocs', ...args], cwd);
+}
+
+/** An npm script that serves, in a process group of its own: stopped as Ctrl-C in a terminal stops it. */
+async function startScript(args: string[], cwd: string): Promise<{ url: string; output: () => string; stop: () => Promise<number | null> }> {
+  const [command, argv] = npmCommand(args);
+  const child: ChildProcess = spawn(command, argv, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address within 120 s:\n${out}`)), 120_000);
+    const check = () => {
+      const match = /serving (?:\S+ )?at (http:\/\/\S+?)\/?\s/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', () => reject(new Error(`exited before serving:\n${out}`)));
+  });
+  return {
+    url,
+    output: () => out,
+    async stop() {
+      process.kill(-child.pid!, 'SIGINT');
+      return exited;
+    },
   };
-  for (const [key, entry] of Object.entries(lock.packages)) if (key && !entry.dev) packages[key] = entry;
-  return { name: 'team-docs', lockfileVersion: 3, requires: true, packages };
 }
 
 const lockfile = suite('package-lock.json');
@@ -68,36 +98,76 @@ lockfile.run();
 
 // ---
 
-const install = suite('install into a docs repository');
+const install = suite('the packed package in a new project');
 
-install('should build a site after npm ci --omit=dev of the packed package', () => {
+install('should install quietly into an empty folder, init a site, build it, update it as it is edited and serve it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-install-'));
+  const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
   try {
     const packed = npm(['pack', '--json', '--pack-destination', dir], repoRoot);
     assert.is(packed.status, 0, packed.stderr);
     const { filename, files } = (JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>)[0]!;
     const paths = files.map((f) => f.path);
-    const bundled = fs.readdirSync(path.join(repoRoot, 'dist')).map((name) => `dist/${name}`);
-    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', ...bundled, 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html']) assert.ok(paths.includes(needed), `the package lacks ${needed}`);
-    assert.not.ok(paths.some((p) => p.startsWith('test/') || p.startsWith('content/')), 'the package holds tests or the SFP content');
+    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', 'dist/task-worker.mjs', 'dist/define-config.mjs', 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html', 'templates/init/content/docs/index.md', 'templates/init/gitignore']) {
+      assert.ok(paths.includes(needed), `the package lacks ${needed}`);
+    }
+    const extra = paths.filter((p) => /^(test|bench|content|scripts|static)\//.test(p) || p === 'site.config.ts' || (p.startsWith('bin/') && p !== 'bin/sfpdocs.js'));
+    assert.equal(extra, [], 'the package holds tests, benchmarks, build scripts or the SFP site');
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { private?: boolean; scripts: Record<string, string> };
+    assert.not.ok(manifest.private, 'the package can be published');
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) assert.is(manifest.scripts[script], undefined, `an install script (${script}) would run in every project that installs sfpdocs`);
 
+    // An empty folder, as a team starts.
     const project = path.join(dir, 'team-docs');
-    const spec = `file:../${filename}`;
-    writeFiles(project, {
-      'package.json': JSON.stringify({ name: 'team-docs', private: true, dependencies: { sfpdocs: spec } }, null, 2),
-      'package-lock.json': JSON.stringify(teamLockfile(spec), null, 2),
-      'site.config.ts': "import { defineConfig } from 'sfpdocs';\nexport default defineConfig({ title: 'Team Docs', versions: [{ id: 'main', label: 'Main', path: '/docs/', current: true }] });\n",
-      'content/main/index.md': '---\ntitle: Welcome\n---\n\nRead the [guide](./guide.md).\n',
-      'content/main/guide.md': '---\ntitle: Guide\n---\n\n```js\nconsole.log(1);\n```\n',
-    });
-    const installed = npm(['ci', '--omit=dev', '--prefer-offline'], project);
+    fs.mkdirSync(project);
+    const installed = npm(['install', `../${filename}`, '--prefer-offline'], project);
     assert.is(installed.status, 0, installed.stderr);
-    assert.not.ok(fs.existsSync(path.join(project, 'node_modules', 'typescript')), 'a dev dependency was installed');
+    assert.not.match(installed.stderr, /sfpdocs@/, 'npm warned about sfpdocs itself');
+    assert.not.ok(fs.existsSync(path.join(project, 'node_modules', 'typescript')), 'a dev dependency of sfpdocs was installed');
 
-    const built = spawnSync(path.join(project, 'node_modules', '.bin', 'sfpdocs'), ['build'], { cwd: project, encoding: 'utf8' });
-    assert.is(built.status, 0, built.stderr);
-    assert.match(built.stdout, /^built 6 pages \(main: 2, site: 4\) in [\d.]+ s, 0 warnings/m);
-    for (const file of ['index.html', 'docs/index.html', 'docs/guide/index.html', 'sw.js', 'manifest.webmanifest']) assert.ok(fs.existsSync(path.join(project, 'build', file)), `missing ${file}`);
+    assert.is(npx(['--version'], project).stdout.trim(), version);
+    assert.match(npx(['--help'], project).stdout, /^Usage: sfpdocs \[options\] \[command\]/);
+
+    const init = npx(['init'], project);
+    assert.is(init.status, 0, init.stderr);
+    assert.match(init.stdout, 'created a site in .:');
+    assert.match(init.stdout, /\nNext:\n {2}npm install\n {2}npm start\n$/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    assert.is(pkg.dependencies.sfpdocs, `file:../${filename}`, 'init keeps the dependency npm install wrote');
+    assert.is(pkg.scripts.start, 'sfpdocs start');
+
+    const built = npm(['run', 'build'], project);
+    assert.is(built.status, 0, built.stderr + built.stdout);
+    assert.match(built.stdout, /built \d+ pages \(.*docs: 4.*\) in [\d.]+ s, 0 warnings/);
+    for (const file of ['index.html', 'docs/index.html', 'docs/writing-pages/index.html', 'docs/publishing/deploy/index.html', 'blog/welcome/index.html', 'img/icon.svg']) {
+      assert.ok(fs.existsSync(path.join(project, 'build', file)), `the build lacks ${file}`);
+    }
+
+    const dev = await startScript(['start', '--', '--port', '0'], project);
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${dev.url}/docs/`);
+      await tab.waitForSelector('html[data-hydrated="true"]');
+      const page = path.join(project, 'content', 'docs', 'index.md');
+      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('## Next steps', 'A sentence the team added.\n\n## Next steps'));
+      await tab.waitForFunction(() => document.querySelector('article')?.textContent?.includes('A sentence the team added.'));
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
+    assert.match(dev.output(), /stopped writers' mode/);
+
+    const served = await startScript(['run', 'serve', '--', '--port', '0'], project);
+    try {
+      const home = await fetch(`${served.url}/`);
+      assert.is(home.status, 200);
+      assert.match(await home.text(), /<title>Team Docs\b/);
+      assert.is((await fetch(`${served.url}/docs/writing-pages`)).status, 200);
+    } finally {
+      await served.stop();
+    }
+    assert.match(served.output(), 'stopped serving build');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
