@@ -2,7 +2,8 @@
 // pages rendered by a native generator doing comparable work. Hugo renders each page's markdown
 // (Goldmark, raw HTML kept, as sfpdocs keeps it), highlights its code blocks (Chroma, Hugo's
 // default), and runs a template per page with what an sfpdocs page has around its article: a
-// navbar with the versions, a sidebar of every page of the version with the current one marked,
+// navbar with the versions, a sidebar of the version's groups with the current group's pages open
+// and the current page marked (as sfpdocs' sidebar shows it),
 // the table of contents, previous/next links and a footer. Hugo's own default outputs (sitemap,
 // RSS per section) stay on; sfpdocs' search index, service worker and React bundles have no
 // counterpart here, which favours Hugo.
@@ -43,7 +44,9 @@ const single = `<!doctype html>
 </nav>
 <div class="layout">
 <aside class="sidebar"><ul>
-{{ $current := . }}{{ range .CurrentSection.RegularPagesRecursive.ByWeight }}<li><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>
+{{ $current := . }}{{ $dir := .File.Dir }}{{ range partialCached "groups.html" .CurrentSection .CurrentSection.Section }}<li><a href="{{ .RelPermalink }}">{{ path.Base .File.Dir }}</a>{{ if eq .File.Dir $dir }}<ul>
+{{ range $current.CurrentSection.RegularPagesRecursive.ByWeight }}{{ if eq .File.Dir $dir }}<li><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>
+{{ end }}{{ end }}</ul>{{ end }}</li>
 {{ end }}</ul></aside>
 <main><article><h1>{{ .Title }}</h1>
 {{ .Content }}
@@ -56,6 +59,10 @@ const single = `<!doctype html>
 </body>
 </html>
 `;
+
+// The version's groups (folders), each as its first page: made once per version, as sfpdocs makes
+// each version's sidebar once.
+const groups = `{{ $firsts := slice }}{{ $seen := slice }}{{ range .RegularPagesRecursive.ByWeight }}{{ if not (in $seen .File.Dir) }}{{ $seen = $seen | append .File.Dir }}{{ $firsts = $firsts | append . }}{{ end }}{{ end }}{{ return $firsts }}`;
 
 const list = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} | {{ .Site.Title }}</title><link rel="stylesheet" href="{{ "site.css" | relURL }}"></head>
@@ -85,6 +92,8 @@ export function writeHugoSite(dir, contentDir) {
   );
   fs.writeFileSync(path.join(dir, 'layouts', '_default', 'single.html'), single);
   fs.writeFileSync(path.join(dir, 'layouts', '_default', 'list.html'), list);
+  fs.mkdirSync(path.join(dir, 'layouts', 'partials'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'layouts', 'partials', 'groups.html'), groups);
   fs.writeFileSync(path.join(dir, 'static', 'site.css'), 'body{font-family:system-ui}.layout{display:flex}\n');
   return (outDir) => ['--source', dir, '--destination', outDir, '--quiet', '--ignoreCache'];
 }
