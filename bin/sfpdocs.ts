@@ -278,6 +278,12 @@ program.on('command:*', ([name]: string[]) => {
   program.error(`error: unknown command '${name}'\n(${closest ? `Did you mean ${closest}?` : `commands: ${names.join(', ')}`})`, { code: 'commander.unknownCommand', exitCode: exitUsage });
 });
 
+// Output piped into a command that stops reading (`sfpdocs --help | head`) ends quietly.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

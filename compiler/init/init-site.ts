@@ -31,8 +31,11 @@ export type InitResult =
 /** Entries a folder may hold and still count as empty: what `npm install sfpdocs` and `git init` leave. */
 const emptyEnough = new Set(['.git', 'node_modules', 'package.json', 'package-lock.json']);
 
-/** The scripts a new site runs, and the names a Docusaurus site gets them under (its own stay). */
-const newSiteScripts = { start: 'sfpdocs start', build: 'sfpdocs build', serve: 'sfpdocs serve', check: 'sfpdocs check', clear: 'sfpdocs clear' };
+/**
+ * The scripts a new site runs (`npm start` opens the browser, where there is one), and the names a
+ * Docusaurus site gets them under (its own stay).
+ */
+const newSiteScripts = { start: 'sfpdocs start --open', build: 'sfpdocs build', serve: 'sfpdocs serve', check: 'sfpdocs check', clear: 'sfpdocs clear' };
 const docusaurusScripts = { 'sfpdocs:start': 'sfpdocs start', 'sfpdocs:build': 'sfpdocs build', 'sfpdocs:serve': 'sfpdocs serve' };
 
 export function initSite(options: InitOptions): InitResult {
@@ -83,9 +86,12 @@ export function initSite(options: InitOptions): InitResult {
     fs.writeFileSync(target, contents, { flag: 'wx' });
     written.push(rel);
   }
-  const json = pkg?.json ?? { name: packageName(path.basename(dir)), private: true };
+  // `npm install sfpdocs` in an empty folder writes a package.json with no name: the site gets one,
+  // kept private so that it is never published by mistake.
+  const json = pkg?.json ?? {};
   const scripts = { ...newSiteScripts, ...(json.scripts ?? {}) };
   writePackageJson(dir, pkg?.indent, {
+    ...(json.name ? {} : { name: packageName(path.basename(dir)), private: true }),
     ...json,
     scripts,
     dependencies: { ...(json.dependencies ?? {}), sfpdocs: json.dependencies?.sfpdocs ?? `^${compilerVersion()}` },

@@ -32,7 +32,8 @@ function resolveLocked(packages: Record<string, LockEntry>, from: string, name: 
   }
 }
 
-const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', FORCE_COLOR: '0' };
+// BROWSER=none: `npm start` runs `sfpdocs start --open`, which must open nothing on a test machine.
+const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', FORCE_COLOR: '0', BROWSER: 'none' };
 
 /** npm as the test was started with (`npm test` sets npm_execpath), else the one on PATH. */
 function npmCommand(args: string[]): [string, string[]] {
@@ -132,9 +133,10 @@ install('should install quietly into an empty folder, init a site, build it, upd
     assert.is(init.status, 0, init.stderr);
     assert.match(init.stdout, 'created a site in .:');
     assert.match(init.stdout, /\nNext:\n {2}npm install\n {2}npm start\n$/);
-    const pkg = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string>; scripts: Record<string, string> };
     assert.is(pkg.dependencies.sfpdocs, `file:../${filename}`, 'init keeps the dependency npm install wrote');
-    assert.is(pkg.scripts.start, 'sfpdocs start');
+    assert.is(pkg.scripts.start, 'sfpdocs start --open');
+    assert.is(pkg.name, 'team-docs', 'the site gets a name');
 
     const built = npm(['run', 'build'], project);
     assert.is(built.status, 0, built.stderr + built.stdout);

@@ -34,7 +34,7 @@ init('should make a site that passes every check, with the options a team sets f
     ]);
     const pkg = readJson(path.join(dir, 'package.json'));
     assert.is(pkg.name, 'acme-docs');
-    assert.equal(pkg.scripts, { start: 'sfpdocs start', build: 'sfpdocs build', serve: 'sfpdocs serve', check: 'sfpdocs check', clear: 'sfpdocs clear' });
+    assert.equal(pkg.scripts, { start: 'sfpdocs start --open', build: 'sfpdocs build', serve: 'sfpdocs serve', check: 'sfpdocs check', clear: 'sfpdocs clear' });
     assert.match(pkg.dependencies.sfpdocs, /^\^\d+\.\d+\.\d+$/);
 
     const config = await loadConfig(dir);
@@ -93,7 +93,7 @@ init('should add to the package.json of a folder where sfpdocs was installed, ke
     const pkg = JSON.parse(text) as Record<string, any>;
     assert.equal(pkg.dependencies, { sfpdocs: 'file:../sfpdocs-0.1.0.tgz', lodash: '^4.0.0' });
     assert.is(pkg.scripts.lint, 'eslint .');
-    assert.is(pkg.scripts.start, 'sfpdocs start');
+    assert.is(pkg.scripts.start, 'sfpdocs start --open');
   } finally {
     removeSite(dir);
   }
