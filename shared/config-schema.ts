@@ -59,6 +59,17 @@ const version = object('A version.', {
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 
+const localeConfig = object('One locale\'s settings, as Docusaurus\'s `i18n.localeConfigs` has them.', {
+  label: string('Its name in the locale switcher; empty: the language\'s own name (`Français`, `العربية`).', { default: '', example: "'Français'" }),
+  htmlLang: string('Its BCP 47 tag, for `<html lang>` and the pages\' `hreflang` alternates; empty: the locale\'s name.', { default: '', example: "'fr-FR'" }),
+  direction: oneOf(['auto', 'ltr', 'rtl'], 'Its writing direction (`<html dir>`): `auto` takes the language\'s (right to left for Arabic, Hebrew, Persian, Urdu …).', { default: 'auto', example: "'rtl'" }),
+  calendar: string('The calendar its dates are written in; empty: the language\'s usual one.', { default: '', example: "'persian'" }),
+  path: string('Its folder under `i18n.path`, holding its translations; empty: the locale\'s name.', { default: '', example: "'fr'" }),
+  baseUrl: string('The path its pages are served under, starting and ending with `/`; empty: `baseUrl` followed by the locale\'s name (the default locale: `baseUrl` itself).', { default: '', example: "'/fr/'" }),
+  url: string('The origin its pages are deployed to, for a site with a domain per language; empty: `url`.', { default: '', example: "'https://fr.example.com'" }),
+  translate: boolean('Read its translations; false builds it from the default locale\'s content and labels.', { default: true, example: 'false' }),
+});
+
 /** The top-level fields, in the order the reference lists them and the client config holds them. */
 /** A unified plugin as a config lists it: the function, or the function and its options. */
 export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
@@ -132,6 +143,12 @@ export const configFields = {
     "Where a folder has no page of its own: `every-folder` gives it a generated index page at its route, listing its pages; `when-linked` only when its `_category_` file (or a sidebars file) links a generated index, at `/category/<label>` unless the link has a `slug`, as Docusaurus does.",
     { default: 'every-folder' },
   ),
+  i18n: object('The languages the site is published in. The content folders hold the default locale; each other locale is built from them with its translations laid over, as Docusaurus lays them out under `i18n.path` (`<locale>/docusaurus-plugin-content-docs/<version>/…`, `…-content-blog/`, `…-content-pages/`, `docusaurus-theme-classic/navbar.json`, `code.json` …); a page not translated shows the default locale\'s page with a note.', {
+    defaultLocale: string('The locale of the content folders, served at `baseUrl`.', { default: 'en', example: "'en'" }),
+    locales: arrayOf(string('A locale name (a BCP 47 tag: `fr`, `pt-BR`).'), 'Every locale the site is built in, the default one included, in the order the locale switcher lists them; empty: the default locale only.', { default: [], example: "['en', 'fr', 'ar']" }),
+    path: string('The folder of the translations, relative to the site.', { default: 'content/i18n', example: "'i18n'" }),
+    localeConfigs: recordOf(localeConfig, 'Locale name → its label, `htmlLang`, `direction`, `calendar`, `path`, `baseUrl`, `url`, `translate`.', { default: {}, example: "{ ar: { label: 'العربية', direction: 'rtl' } }" }),
+  }),
   navbar: arrayOf(navbarItem, 'Navbar items, left to right.', { default: [], client: true }),
   footer: object(
     'Footer columns and copyright line.',
@@ -245,4 +262,5 @@ export type NavbarItem = ConfigValues['navbar'][number];
 export type NavbarEntry = NavbarItem['items'][number];
 export type NavLink = ConfigValues['footer']['columns'][number]['items'][number];
 export type FooterColumn = ConfigValues['footer']['columns'][number];
+export type LocaleConfig = ConfigValues['i18n']['localeConfigs'][string];
 export type OfflineStrategy = ConfigValues['offline']['activationStrategies'][number];

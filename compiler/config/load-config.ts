@@ -10,6 +10,7 @@ import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
 import { docusaurusToSiteConfig } from '../docusaurus/to-site-config.ts';
+import { localeNameRe, localeOutDir, resolveLocales } from '../model/locales.ts';
 import { resolveSite, type ResolvedConfig } from '../model/site-model.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -120,6 +121,32 @@ function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
       if (typeof plugin !== 'function') out.push({ ...at, message: `\`markdown.${key}[${index}]\` must be a plugin function or [plugin, options], got ${typeof plugin === 'string' ? `"${plugin}"` : typeof plugin}`, hint: 'import the plugin in site.config.ts and list the function itself' });
     });
   }
+  out.push(...checkLocales(config, at));
   if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });
+  return out;
+}
+
+/** The `i18n` block: names that can be folders and URL segments, and one place per locale. */
+function checkLocales(config: ConfigValues, at: Omit<Diagnostic, 'message'>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  for (const name of new Set([defaultLocale, ...locales])) {
+    if (!localeNameRe.test(name)) out.push({ ...at, message: `the locale name "${name}" in \`i18n\` is not a BCP 47 tag`, hint: 'use letters, digits and dashes, such as "fr" or "pt-BR"' });
+  }
+  if (locales.length && !locales.includes(defaultLocale)) out.push({ ...at, message: `\`i18n.locales\` does not list the default locale "${defaultLocale}"`, hint: `add "${defaultLocale}" to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them` });
+  for (const name of Object.keys(localeConfigs)) {
+    if (!(locales.length ? locales : [defaultLocale]).includes(name)) out.push({ ...at, message: `\`i18n.localeConfigs\` has settings for "${name}", which \`i18n.locales\` does not list`, hint: `add "${name}" to \`i18n.locales\`, or remove its settings` });
+    const baseUrl = localeConfigs[name]!.baseUrl;
+    if (baseUrl && !/^\/(.*\/)?$/.test(baseUrl)) out.push({ ...at, message: `\`i18n.localeConfigs.${name}.baseUrl\` must start and end with "/", got "${baseUrl}"`, hint: `use "/${baseUrl.replace(/^\/|\/$/g, '')}/"` });
+  }
+  if (out.length || typeof config.baseUrl !== 'string') return out;
+  // Each locale's pages need a folder of their own in the output.
+  const owners = new Map<string, string>();
+  for (const locale of resolveLocales(config)) {
+    const folder = localeOutDir(locale, config.baseUrl);
+    const owner = owners.get(folder);
+    if (owner !== undefined) out.push({ ...at, message: `the locales "${owner}" and "${locale.id}" are both served at ${locale.baseUrl}`, hint: `give "${locale.id}" its own \`baseUrl\` in \`i18n.localeConfigs\`` });
+    owners.set(folder, locale.id);
+  }
   return out;
 }

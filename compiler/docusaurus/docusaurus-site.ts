@@ -52,7 +52,13 @@ export interface DocusaurusSite {
     /** Replaces Docusaurus's front matter parser. */
     parseFrontMatter: ConfigFunction | null;
   };
-  i18n: { defaultLocale: string; locales: string[] };
+  /** The `i18n` block as written (Docusaurus's defaults: `path: 'i18n'`; a locale's settings are inferred where absent). */
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    path: string;
+    localeConfigs: Record<string, DocusaurusLocaleConfig>;
+  };
   /** Folders copied to the output root (default `static`). */
   staticDirectories: string[];
   customFields: Record<string, unknown>;
@@ -80,6 +86,18 @@ export interface DocusaurusSite {
   plugins: DocusaurusPlugin[];
   /** Components overridden in `src/theme/` (`DocItem/Footer`, `MDXComponents`). */
   swizzled: string[];
+}
+
+/** One entry of `i18n.localeConfigs`: only what the config writes. */
+export interface DocusaurusLocaleConfig {
+  label?: string;
+  htmlLang?: string;
+  direction?: 'ltr' | 'rtl';
+  calendar?: string;
+  path?: string;
+  translate?: boolean;
+  url?: string;
+  baseUrl?: string;
 }
 
 /** A remark or rehype plugin of a content plugin's options, as the config loaded it. */

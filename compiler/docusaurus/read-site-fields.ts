@@ -1,6 +1,6 @@
 // The top-level fields of docusaurus.config.* with Docusaurus's defaults and checks
 // (packages/docusaurus/src/server/configValidation.ts, 3.10).
-import type { ConfigFunction, DocusaurusSite } from './docusaurus-site.ts';
+import type { ConfigFunction, DocusaurusLocaleConfig, DocusaurusSite } from './docusaurus-site.ts';
 import { OptionReader, policies, type ConfigSource } from './option-reader.ts';
 import { isPlainObject } from './values.ts';
 
@@ -98,10 +98,27 @@ function readUrl(o: OptionReader, url: string): string {
 }
 
 function readI18n(o: OptionReader): SiteFields['i18n'] {
-  if (o.raw.i18n === undefined) return { defaultLocale: 'en', locales: ['en'] };
-  const i18n = o.object('i18n', '`i18n`');
+  const fallback = { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} };
+  if (o.raw.i18n === undefined) return fallback;
+  const i18n = o.object('i18n', '`i18n`', 'https://docusaurus.io/docs/api/docusaurus-config#i18n');
   const defaultLocale = i18n.string('defaultLocale', 'en');
   const locales = i18n.stringArray('locales', [defaultLocale]);
-  i18n.finish(['path', 'localeConfigs']);
-  return { defaultLocale, locales: locales.length ? locales : [defaultLocale] };
+  const path = i18n.string('path', 'i18n');
+  const configs = i18n.object('localeConfigs', '`i18n.localeConfigs`');
+  const localeConfigs: Record<string, DocusaurusLocaleConfig> = {};
+  for (const name of Object.keys(configs.raw)) {
+    const entry = configs.object(name, `\`i18n.localeConfigs.${name}\``);
+    const read: DocusaurusLocaleConfig = {};
+    for (const key of ['label', 'htmlLang', 'calendar', 'path', 'url', 'baseUrl'] as const) {
+      const value = entry.stringOrNull(key);
+      if (value !== null) read[key] = value;
+    }
+    if (entry.raw.direction !== undefined) read.direction = entry.oneOf('direction', ['ltr', 'rtl'] as const, 'ltr');
+    if (entry.raw.translate !== undefined) read.translate = entry.boolean('translate', true);
+    entry.finish();
+    localeConfigs[name] = read;
+  }
+  configs.finish();
+  i18n.finish();
+  return { defaultLocale, locales: locales.length ? locales : [defaultLocale], path, localeConfigs };
 }

@@ -143,6 +143,14 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     versions,
     // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.
     markdown: { format: site.markdown.format, iframeHosts: ['*'], ...siteMarkdownPlugins([...site.docs, ...site.blogs, ...site.pages]) },
+    // Docusaurus's i18n block is the model's, as written; settings for a locale it does not list
+    // are ignored there too.
+    i18n: {
+      defaultLocale: site.i18n.defaultLocale,
+      locales: site.i18n.locales,
+      path: site.i18n.path,
+      localeConfigs: Object.fromEntries(Object.entries(site.i18n.localeConfigs).filter(([name]) => site.i18n.locales.includes(name))),
+    },
     numberPrefixes: defaultDocs?.numberPrefixParser !== 'disabled',
     folderIndex: 'index-readme-named',
     generatedIndexes: 'when-linked',

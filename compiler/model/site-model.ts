@@ -8,6 +8,7 @@
 // type in site.config.ts (how each version's sidebars are made) is added here.
 import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { resolveLocales, type ResolvedLocale } from './locales.ts';
 import { folderSidebars, type SidebarSpec } from './sidebar-spec.ts';
 
 /** A docs version: the config's version and how its sidebars are made. */
@@ -27,6 +28,13 @@ export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
    * imports, and for a Docusaurus site its versions and sidebars files. Writers' mode watches them.
    */
   inputs: string[];
+  /** Every locale the site is built in, the default one first (model/locales.ts). */
+  locales: ResolvedLocale[];
+  /**
+   * The locale this config builds: the default one as loaded; a locale's own build gets its base
+   * URL, labels and translations (content/localize-site.ts).
+   */
+  locale: ResolvedLocale;
 };
 
 /** What an input says beyond the config's values. */
@@ -41,6 +49,7 @@ export interface SiteExtras {
 
 /** The resolved site of validated config values. */
 export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedConfig {
+  const locales = resolveLocales(values);
   return {
     ...values,
     versions: values.versions.map((version) => resolveVersion(version, extras.sidebars)),
@@ -48,6 +57,8 @@ export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedC
     source: extras.source,
     warnings: extras.warnings ?? [],
     inputs: extras.inputs ?? [],
+    locales,
+    locale: locales[0]!,
   };
 }
 

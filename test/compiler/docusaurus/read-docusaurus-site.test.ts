@@ -51,7 +51,7 @@ reader('applies Docusaurus’s defaults to a minimal site', async () => {
   );
   assert.equal([site.onBrokenLinks, site.onBrokenAnchors, site.onDuplicateRoutes], ['throw', 'warn', 'warn']);
   assert.equal(site.markdown, { format: 'mdx', mermaid: false, emoji: true, hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' }, anchorsMaintainCase: false, preprocessor: null, parseFrontMatter: null });
-  assert.equal(site.i18n, { defaultLocale: 'en', locales: ['en'] });
+  assert.equal(site.i18n, { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} });
   assert.equal(site.staticDirectories, ['static']);
   const [docs] = site.docs;
   assert.ok(docs);
