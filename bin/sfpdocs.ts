@@ -65,6 +65,22 @@ function report(result: BuildResult, verb: string, progress: BuildProgress): num
   return exitBuildError;
 }
 
+/**
+ * The site's code runs in this process: a config, a plugin or a component that calls
+ * process.exit while the build runs (from a timer, after loading) would end it with that code and
+ * no word. Until the returned function is called, such an exit is reported and made a failure.
+ */
+function reportEarlyExit(command: 'build' | 'check'): () => void {
+  const onExit = (code: number) => {
+    // An interrupt (Ctrl+C: exit code 130) has said what it stopped.
+    if (code === 130) return;
+    console.error(`\n${command} stopped before it finished (exit code ${code}): code the site runs (its config, a plugin or a component) ended the process  (remove the process.exit call from the site's code)`);
+    process.exitCode = exitBuildError;
+  };
+  process.once('exit', onExit);
+  return () => void process.off('exit', onExit);
+}
+
 const program = new Command('sfpdocs')
   .description('Compile a documentation site from markdown: versions, checks, prerendered HTML, offline support.')
   .version(compilerVersion(), '-v, --version')
@@ -109,6 +125,7 @@ program
     const progress = buildProgress({ timings: opts.timings });
     const outDir = shownPath(opts.outDir ?? path.join(siteDir, 'build'));
     const interrupted = onInterrupt(() => `stopped the build: ${outDir} was left as it was, and the build's temporary folders were removed`);
+    const finished = reportEarlyExit('build');
     const { build } = await import('../compiler/build.ts');
     const result = await build({
       siteDir,
@@ -119,7 +136,10 @@ program
       ...(opts.precompress ? {} : { precompress: false }),
       emptyOutDir: opts.emptyOutDir,
       onProgress: progress.onProgress,
-    }).finally(() => progress.finish());
+    }).finally(() => {
+      finished();
+      progress.finish();
+    });
     interrupted();
     process.exitCode = report(result, 'built', progress);
     progress.printTimings();
@@ -133,8 +153,9 @@ program
   .action(async (siteDir: string) => {
     const progress = buildProgress();
     const interrupted = onInterrupt(() => 'stopped the check');
+    const finished = reportEarlyExit('check');
     const { check } = await import('../compiler/build.ts');
-    const result = await check({ siteDir, onProgress: progress.onProgress });
+    const result = await check({ siteDir, onProgress: progress.onProgress }).finally(finished);
     interrupted();
     process.exitCode = report(result, 'checked', progress);
   });

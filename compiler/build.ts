@@ -4,12 +4,13 @@ import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type 
 import { loadConfig } from './config/load-config.ts';
 import type { ResolvedConfig } from './model/site-model.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
-import { discoverContent, versionDir } from './content/discover-content.ts';
+import { discoverContent } from './content/discover-content.ts';
 import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
 import { recoverOutput, stageOutput } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
+import { siteFolders } from './paths/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
@@ -218,9 +219,8 @@ function summarize(graph: PageGraph, options: BuildOptions, started: number): Bu
 
 /** The site's sources as absolute paths: no output folder may hold them or lie inside them. */
 function siteSources(siteDir: string, config: ResolvedConfig): string[] {
-  const folders = ['content', config.blog.dir, config.pagesDir, ...config.versions.map(versionDir), ...config.staticDirs];
-  const files = [config.file, ...config.inputs];
-  return [...folders, ...files].filter((source): source is string => !!source).map((source) => path.resolve(siteDir, source));
+  const files = [config.file, ...config.inputs].filter((file): file is string => !!file);
+  return [...siteFolders(siteDir, config), ...files.map((file) => path.resolve(siteDir, file))];
 }
 
 function resolveOutDir(options: BuildOptions): string {

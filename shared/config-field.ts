@@ -14,7 +14,7 @@ export type FieldSchema = FieldInfo &
     | { kind: 'object'; fields: Record<string, FieldSchema>; optional?: boolean; nullable?: boolean }
     | { kind: 'array'; of: FieldSchema; default?: unknown[] }
     | { kind: 'record'; of: FieldSchema; default?: Record<string, unknown> }
-    | { kind: 'any'; default?: unknown; describe: string }
+    | { kind: 'any'; default?: unknown; describe: string; json?: boolean }
   );
 
 export interface FieldInfo {
@@ -111,6 +111,6 @@ export function recordOf<I extends AnyField, const O extends Options<Record<stri
  * A value the schema does not check (a unified plugin, a function): `describe` says what it is in
  * the reference. Use sparingly; everything a writer types by hand deserves a real field.
  */
-export function anything<T, const O extends Options<T> & { client?: boolean }>(describe: string, doc: string, options?: O): Field<T, T, Opt<O>, Cli<O>> {
+export function anything<T, const O extends Options<T> & { client?: boolean; json?: boolean }>(describe: string, doc: string, options?: O): Field<T, T, Opt<O>, Cli<O>> {
   return { kind: 'any', describe, doc, ...options };
 }

@@ -200,7 +200,7 @@ export const configFields = {
     { client: true },
   ),
   customFields: recordOf(
-    anything<unknown, {}>('JSON value', 'A value.'),
+    anything<unknown, { json: true }>('JSON value', 'A value.', { json: true }),
     "Values for the site's own MDX components, read with `useDocusaurusContext().siteConfig.customFields` as in Docusaurus. They reach the browser inside the route table, so JSON values only (no functions).",
     { default: {}, client: true },
   ),

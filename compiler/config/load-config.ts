@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import type { ConfigValues } from '../../shared/config-schema.ts';
+import { isRouteInside } from '../paths/is-inside.ts';
+import { forbidExit } from './forbid-exit.ts';
 import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
@@ -28,8 +30,8 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
     ({ value: raw, inputs } = await importConfig(file, name, siteDir));
   }
   const { value, diagnostics } = validateConfig(raw, { file: name ?? 'site.config.ts', source });
-  const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts'));
-  if (errors.length) throw new DiagnosticError(errors);
+  const errors = diagnostics.concat(checkSemantics(value, name ?? 'site.config.ts', source));
+  if (errors.length) throw new DiagnosticError(sortDiagnostics(errors));
   return resolveSite(value, { file: name ?? null, source, inputs });
 }
 
@@ -39,7 +41,7 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const mapped = docusaurusToSiteConfig(site);
   const source = site.configInputs.map((file) => { try { return fs.readFileSync(path.join(siteDir, file), 'utf8'); } catch { return ''; } }).join('\0');
   const { value, diagnostics: invalid } = validateConfig(mapped.config, { file: site.configFile, source: '' });
-  const errors = invalid.concat(checkSemantics(value, site.configFile));
+  const errors = invalid.concat(checkSemantics(value, site.configFile, ''));
   if (errors.length) throw new DiagnosticError(errors);
   // Sidebars files and versions.json are read with the config: an edit of one reloads it.
   const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
@@ -88,7 +90,7 @@ async function importConfig(file: string, name: string, siteDir: string): Promis
     throw new DiagnosticError(diagnostics.length ? diagnostics : [{ file: name, line: 1, column: 1, message: String(error), ruleId: 'config', severity: 'error' }], { cause: error });
   }
   try {
-    const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    const mod = await forbidExit(() => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
     return { value: mod.default, inputs };
   } catch (error) {
     throw new DiagnosticError(
@@ -98,10 +100,28 @@ async function importConfig(file: string, name: string, siteDir: string): Promis
   }
 }
 
+/** Where a string value is written in the config's source (its first quoted occurrence), or 1:1. */
+function positionOfText(source: string, text: string): { line: number; column: number } {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(['"\`])${escaped}\\1`).exec(source);
+  if (!match) return { line: 1, column: 1 };
+  const before = source.slice(0, match.index);
+  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
+}
+
 /** Rules that span fields, which the schema cannot express. */
-function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
+function checkSemantics(config: ConfigValues, file: string, source: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = { file, line: 1, column: 1, ruleId: 'config' as const, severity: 'error' as const };
+  // Routes the config gives are written as files of the output: none may climb out of it.
+  const leaving = (route: string) => !isRouteInside(route);
+  for (const { from, to } of config.redirects ?? []) {
+    const where = { ...at, ...positionOfText(source, from) };
+    if (leaving(from)) out.push({ ...where, ruleId: 'outside-site', message: `redirect from "${from}" leads outside the output folder`, hint: 'write the old route without `..` segments, e.g. "/docs/old-name"' });
+    else if (!to.trim()) out.push({ ...where, message: `redirect from "${from}" has an empty \`to\`: its page would reload itself forever`, hint: 'set `to` to the new route, e.g. "/docs/new-name", or an absolute URL' });
+    else if (to.replace(/\/+$/, '') === from.replace(/\/+$/, '')) out.push({ ...where, message: `redirect from "${from}" leads to itself: its page would reload itself forever`, hint: 'set `to` to the new route, or remove the redirect' });
+  }
+  if (leaving(config.blog.routeBasePath)) out.push({ ...at, ...positionOfText(source, config.blog.routeBasePath), ruleId: 'outside-site', message: `\`blog.routeBasePath\` "${config.blog.routeBasePath}" leads outside the output folder`, hint: 'write a route without `..` segments, e.g. "/blog"' });
   if (typeof config.baseUrl === 'string' && !/^\/(.*\/)?$/.test(config.baseUrl)) {
     out.push({ ...at, message: `\`baseUrl\` must start and end with "/", got "${config.baseUrl}"`, hint: `use "${`/${config.baseUrl}/`.replace(/\/+/g, '/')}"` });
   }
@@ -114,6 +134,7 @@ function checkSemantics(config: ConfigValues, file: string): Diagnostic[] {
     if (owner !== undefined) out.push({ ...at, message: `versions \`${owner}\` and \`${v.id}\` both use the path "${v.path}"`, hint: `give \`${v.id}\` its own path, e.g. "/docs/${v.id}/"` });
     paths.set(v.path, v.id);
     if (v.path && !/^\/(.*\/)?$/.test(v.path)) out.push({ ...at, message: `version \`${v.id}\` path must start and end with "/", got "${v.path}"`, hint: `use "/${v.path.replace(/^\/|\/$/g, '')}/"` });
+    else if (leaving(v.path)) out.push({ ...at, ...positionOfText(source, v.path), ruleId: 'outside-site', message: `version \`${v.id}\` path "${v.path}" leads outside the output folder`, hint: 'write a path without `..` segments, e.g. "/docs/"' });
   }
   for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const) {
     config.markdown[key].forEach((entry: unknown, index) => {

@@ -71,8 +71,12 @@ function check(schema: FieldSchema, value: unknown, key: string, ctx: Validation
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongType();
       return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, check(schema.of, item, `${key}.${name}`, ctx, out)]));
     }
-    case 'any':
-      return value;
+    case 'any': {
+      // A value that reaches the browser as JSON: what JSON cannot hold would crash the build
+      // where it is serialised, far from the key.
+      const problem = schema.json ? jsonProblem(value) : null;
+      return problem ? fail(`\`${shown}${problem.path}\` must be a JSON value, got ${problem.what}`, 'write a string, number, true/false, null, a list or a plain object, e.g. a bigint as a string', `${key}${problem.path}`) : value;
+    }
     case 'object': {
       if (value === null && schema.nullable) return null;
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongType();
@@ -103,6 +107,22 @@ function check(schema: FieldSchema, value: unknown, key: string, ctx: Validation
       return result;
     }
   }
+}
+
+/** The first part of a value JSON cannot carry as it is, with its path (`.a[2]`), or null. */
+function jsonProblem(value: unknown, at = '', seen: object[] = []): { path: string; what: string } | null {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return null;
+  if (typeof value === 'bigint') return { path: at, what: `a bigint (${value}n)` };
+  if (typeof value !== 'object') return { path: at, what: `a ${typeof value}` };
+  if (seen.includes(value)) return { path: at, what: 'a value that contains itself' };
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null && typeof (value as { toJSON?: unknown }).toJSON !== 'function') return { path: at, what: `a ${proto?.constructor?.name ?? 'object'}` };
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return null;
+  for (const [name, item] of Object.entries(value)) {
+    const problem = jsonProblem(item, Array.isArray(value) ? `${at}[${name}]` : `${at}.${name}`, [...seen, value]);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 function defaultOf(schema: FieldSchema): unknown {

@@ -2,7 +2,7 @@
 import type { LinkPolicy } from '../../shared/config-schema.ts';
 
 /** Every rule a diagnostic can carry; docs/troubleshooting.md has a section for each. */
-export const ruleIds = ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'front-matter', 'markdown', 'config', 'blog', 'internal'] as const;
+export const ruleIds = ['broken-link', 'broken-markdown-link', 'broken-anchor', 'duplicate-route', 'front-matter', 'markdown', 'config', 'blog', 'outside-site', 'internal'] as const;
 
 export type RuleId = (typeof ruleIds)[number];
 

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { forbidExit } from '../config/forbid-exit.ts';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
@@ -141,11 +142,15 @@ async function run({ code, map, id, state, siteDir, name, missing, options, inpu
   if (isMainThread) process.chdir(siteDir);
   try {
     // A unique comment makes every load a fresh module, as Docusaurus's loadFreshModule does.
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n// ${id}\n`).toString('base64')}`)) as { default?: unknown };
-    let value = mod.default;
-    if (value && typeof value === 'object' && (value as { __esModule?: unknown }).__esModule && 'default' in value) value = (value as { default: unknown }).default;
-    value = await value;
-    if (options.callDefault && typeof value === 'function') value = await (value as () => unknown)();
+    // The site's code may not end the process (forbid-exit.ts): a call is reported at its line.
+    const value = await forbidExit(async () => {
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n// ${id}\n`).toString('base64')}`)) as { default?: unknown };
+      let loaded = mod.default;
+      if (loaded && typeof loaded === 'object' && (loaded as { __esModule?: unknown }).__esModule && 'default' in loaded) loaded = (loaded as { default: unknown }).default;
+      loaded = await loaded;
+      if (options.callDefault && typeof loaded === 'function') loaded = await (loaded as () => unknown)();
+      return loaded;
+    });
     const files = inputs.filter((input) => !input.includes(':')).map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
     return { ok: true, value, missing: [...missing.values()], files };
   } catch (error) {

@@ -1,4 +1,5 @@
 // The page graph: every route of the site with what the checks and emitters need.
+import { isRouteInside } from '../paths/is-inside.ts';
 import type { BlogLinks } from '../../shared/config-schema.ts';
 import type { SiteCss } from '../emit/bundle-site-css.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
@@ -142,10 +143,20 @@ export function newPage(init: Partial<Page> & Pick<Page, 'route' | 'kind' | 'tit
   };
 }
 
-/** Adds a page keyed by its route; the caller has already checked for duplicates. */
-export function addPage(graph: PageGraph, page: Page): void {
+/**
+ * Adds a page keyed by its route; the caller has already checked for duplicates. A route that
+ * would write outside the output folder (`/../x`) is no page: an error at the page's file (or
+ * at `at`, where the route came from), which the passes that read a slug report first at its line.
+ */
+export function addPage(graph: PageGraph, page: Page, at?: Pick<Diagnostic, 'file' | 'line' | 'column'>): boolean {
+  if (!isRouteInside(page.route)) {
+    const where = at ?? { file: page.file ?? graph.config.file ?? 'site.config.ts', line: 1, column: 1 };
+    graph.diagnostics.push({ ...where, message: `route \`${page.route}\` leads outside the output folder`, hint: 'write routes without `..` segments that climb above /', ruleId: 'outside-site', severity: 'error' });
+    return false;
+  }
   graph.pages.set(routeKey(page.route), page);
   if (page.file) graph.byFile.set(page.file, page);
+  return true;
 }
 
 export type Pass = (graph: PageGraph) => PageGraph | Promise<PageGraph>;

@@ -5,6 +5,7 @@ import GithubSlugger from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
 import type { BlogAuthor, BlogPostSummary, PageLink } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
+import { isRouteInside } from '../paths/is-inside.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 
 const wordsPerMinute = 200;
@@ -158,7 +159,11 @@ function loadAuthors(graph: PageGraph): void {
     }
     // `page: true` gives the author a page of their posts (`page: { permalink: jane }` names its route).
     const page = value.page === true ? `${root}/authors/${key}` : value.page && typeof value.page === 'object' && str((value.page as { permalink?: unknown }).permalink) ? `${root}/authors/${String((value.page as { permalink: string }).permalink).replace(/^\/+/, '')}` : undefined;
+    // The author's page is written at its route: a key or permalink climbing out with `..` would
+    // write it outside the output folder.
+    const outside = !!page && !isRouteInside(page);
+    if (outside) graph.diagnostics.push({ file: source.file, line: lineOf(key), column: 1, message: `author \`${key}\`: the page route "${page}" leads outside the output folder`, hint: 'write the key (or `page.permalink`) without `..` segments', ruleId: 'outside-site', severity: 'error' });
     const url = str(value.url);
-    graph.authors.set(key, { key, name: name ?? key, title: str(value.title) ?? '', ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}), ...(page ? { page } : {}) } satisfies BlogAuthor);
+    graph.authors.set(key, { key, name: name ?? key, title: str(value.title) ?? '', ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}), ...(page && !outside ? { page } : {}) } satisfies BlogAuthor);
   }
 }

@@ -5,6 +5,7 @@ import type { CompiledPage } from '../content/compile-markdown.ts';
 import { applyPolicy } from '../diagnostics/diagnostic.ts';
 import { apiDefinitionProblems } from './check-api-definitions.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { isRouteInside } from '../paths/is-inside.ts';
 
 /** Docusaurus's dated post paths: `2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`. */
 const datedPostRe = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
@@ -48,6 +49,13 @@ function joinRoute(root: string, rel: string): string {
   return joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
 }
 
+/** Where a slug leads before `..` is resolved: from the version root or the doc's folder, the blog root, or the site root. */
+function slugBase(kind: string, slug: string, roots: { versionRoot: string; folder: string; blogRoot: string }): string {
+  if (kind === 'doc') return slug.startsWith('/') ? `${roots.versionRoot}/${slug}` : `${roots.versionRoot}/${roots.folder}/${slug}`;
+  if (kind === 'blog') return `${roots.blogRoot}/${slug}`;
+  return slug.startsWith('/') ? slug : `/${slug}`;
+}
+
 export interface AssignOptions {
   /** Writers' mode shows drafts (Docusaurus's `start` does too); a build leaves them out. */
   drafts?: boolean;
@@ -83,6 +91,12 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       route = post.route;
       date = fm.date ?? post.date ?? undefined;
       kind = 'blog-post';
+    }
+    // The slug as written, before the route is normalised: one that climbs above / with `..`
+    // would have the page written outside the output folder (a page's route) or silently moved.
+    if (fm.slug !== undefined && !isRouteInside(slugBase(source.kind, fm.slug, { versionRoot: version === null ? '' : versionPath.get(version)!, folder, blogRoot: graph.config.blog.routeBasePath }))) {
+      graph.diagnostics.push({ file: page.file, line: page.frontMatterLines?.slug ?? 1, column: 1, message: `front matter \`slug\`: "${fm.slug}" leads outside the output folder`, hint: 'write a slug without `..` segments that climb above the site root, e.g. `slug: /guide/start`', ruleId: 'outside-site', severity: 'error' });
+      continue;
     }
     const existing = graph.pages.get(routeKey(route));
     if (existing) {

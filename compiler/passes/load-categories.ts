@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryInfo, PageGraph } from '../graph/page-graph.ts';
+import { isRouteInside } from '../paths/is-inside.ts';
 
 const keyTypes: Record<string, 'string' | 'number' | 'boolean' | 'object'> = {
   label: 'string',
@@ -26,7 +27,8 @@ export function loadCategories(graph: PageGraph): PageGraph {
     const folder = path.posix.dirname(source.inner!) === '.' ? '' : path.posix.dirname(source.inner!);
     const text = fs.readFileSync(path.join(graph.siteDir, source.file), 'utf8');
     const problems: Diagnostic[] = [];
-    const category = parseCategory(source.file, text, problems);
+    const versionPath = graph.versions.find((version) => version.id === source.version)?.path ?? '/';
+    const category = parseCategory(source.file, text, problems, versionPath);
     graph.diagnostics.push(...problems);
     if (category) graph.categories.set(`${source.version}/${folder}`, { label: path.posix.basename(folder), position: null, ...category, file: source.file });
   }
@@ -34,7 +36,7 @@ export function loadCategories(graph: PageGraph): PageGraph {
 }
 
 /** The category's fields, or null when the file cannot be read as one (the problems say why). */
-function parseCategory(file: string, text: string, problems: Diagnostic[]): Partial<Omit<CategoryInfo, 'file'>> | null {
+function parseCategory(file: string, text: string, problems: Diagnostic[], versionPath: string): Partial<Omit<CategoryInfo, 'file'>> | null {
   const json = file.endsWith('.json');
   const hint = json ? 'write `{ "label": "Name", "position": 1 }`' : 'write `label: Name` and `position: 1` on lines of their own';
   const lineOf = (key: string) => {
@@ -89,7 +91,14 @@ function parseCategory(file: string, text: string, problems: Diagnostic[]): Part
         problems.push({ file, line: lineOf('link'), column: 1, message: 'a doc link needs the `id` of a doc', hint: "write `link: { type: 'doc', id: 'some-doc' }`", ruleId: 'front-matter', severity: 'error' });
         continue;
       }
-      out.link = link.type === 'doc' ? { type: 'doc', id: link.id as string } : { type: 'generated-index', title: str(link.title), description: str(link.description), slug: str(link.slug) };
+      // The generated index is written at the version's path + slug: a slug climbing out with
+      // `..` would write it outside the output folder.
+      const slug = str(link.slug);
+      if (slug !== undefined && !isRouteInside(`${versionPath}/${slug}`)) {
+        problems.push({ file, line: lineOf('slug'), column: 1, message: `\`link.slug\` "${slug}" leads outside the output folder`, hint: 'write a slug without `..` segments, e.g. `"slug": "/guides"`', ruleId: 'outside-site', severity: 'error' });
+        continue;
+      }
+      out.link = link.type === 'doc' ? { type: 'doc', id: link.id as string } : { type: 'generated-index', title: str(link.title), description: str(link.description), slug };
       continue;
     }
     (out as Record<string, unknown>)[key] = value;

@@ -8,6 +8,8 @@ import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { basePrefix } from '../../shared/base-url.ts';
 import { versionDir } from '../content/discover-content.ts';
+import { isInside } from '../paths/is-inside.ts';
+import { siteFolders } from '../paths/site-folders.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;
@@ -48,6 +50,9 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
   let routeMatcher: ((wanted: string) => string | undefined) | undefined;
   const nearFile = (file: string) => (fileMatcher ??= createMatcher(graph.byFile.keys(), { paths: true }))(file);
   const nearRoute = (route: string) => (routeMatcher ??= createMatcher(graph.pages.keys(), { paths: true }))(route);
+  // What a page may copy into the output: the site's files and its configured folders.
+  let roots: string[] | undefined;
+  const readable = (abs: string) => (roots ??= [graph.siteDir, ...siteFolders(graph.siteDir, graph.config)]).some((root) => isInside(root, abs, { links: true }));
 
   for (const page of pages) {
     const compiled = page.compiled;
@@ -60,7 +65,7 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
       const hash = hashAt >= 0 ? link.url.slice(hashAt + 1) : '';
       const pathPart = target.split('?')[0]!;
 
-      if (link.image) return resolveImage(graph, compiled.file, pathPart, at, broken) ?? link.url;
+      if (link.image) return resolveImage({ graph, file: compiled.file, target: pathPart, at, broken, readable }) ?? link.url;
 
       let targetPage: Page | undefined;
       if (pathPart === '') {
@@ -133,13 +138,30 @@ function decodeSafe(text: string): string {
   }
 }
 
-function resolveImage(graph: PageGraph, file: string, target: string, at: Omit<Found, 'message' | 'ruleId'>, broken: Found[]): string | undefined {
+interface ImageOptions {
+  graph: PageGraph;
+  /** The page's file and the image's path as written, decoded. */
+  file: string;
+  target: string;
+  at: Omit<Found, 'message' | 'ruleId'>;
+  broken: Found[];
+  /** Whether a file may be read into the output (inside the site or a folder its config names). */
+  readable: (abs: string) => boolean;
+}
+
+function resolveImage({ graph, file, target, at, broken, readable }: ImageOptions): string | undefined {
   const base = basePrefix(graph.config.baseUrl);
   if (target.startsWith('/')) {
     if (graph.staticFiles.has(target)) return base + target;
   } else {
     const source = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
     const abs = path.join(graph.siteDir, source);
+    // A path that climbs out of the site (or a link that points out of it) would publish any
+    // file of the build machine: an error whatever onBrokenLinks says, and nothing is read.
+    if (!readable(abs)) {
+      graph.diagnostics.push({ ...at, message: `image \`${target}\` is outside the site folder`, hint: 'an image is a file of the site: put it next to the page, or under static/ and write its path from there (/img/name.png)', ruleId: 'outside-site', severity: 'error' });
+      return undefined;
+    }
     if (fs.existsSync(abs) && fs.statSync(abs).isFile()) {
       let url = graph.assets.get(source);
       if (!url) {
