@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const usage = `usage: node bench/pathological-sites.mjs [CASE ...] [--small] [--keep]
 
   CASE     run only the cases whose name starts with CASE (flat, nest, big, links-spread,
-           links-one, cycle, duplicate, rename); default: all
+           links-one, front-matter, cycle, duplicate, rename); default: all
   --small  a tenth of every size, for a quick look
   --keep   keep the generated sites (their paths are printed)`;
 
@@ -115,6 +115,16 @@ const cases = [
       files['content/1.0/hub.md'] = page('Hub', links.join('\n'));
       for (let i = 0; i < 100; i++) files[`content/1.0/targets/t${pad(i)}.md`] = page(`Target ${i}`, prose(i));
       return files;
+    },
+  },
+  {
+    name: 'front-matter',
+    what: 'one page whose front matter holds N keys (each unknown: a warning each)',
+    sizes: [scale(20000), scale(40000)],
+    unit: 'keys',
+    files(n) {
+      const keys = Array.from({ length: n }, (_, i) => `key${i}: value ${i}`).join('\n');
+      return { 'content/1.0/keys.md': `---\ntitle: Keys\n${keys}\n---\n\nA page with a large front matter.\n` };
     },
   },
   {

@@ -30,6 +30,7 @@ import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids
 import { rehypeCodeAsHtml } from './plugins/rehype-code-as-html.ts';
 import { rehypeRawHtml, type PageHeadTags } from './plugins/rehype-raw-html.ts';
 import { dropMdxComments, inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
+import { maxNestingDepth, measureNesting, type NestingPlace } from './nesting-depth.ts';
 
 export type { MarkdownOptions } from './markdown-options.ts';
 
@@ -273,9 +274,15 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
     if (source.length > maxPageLength) {
       return failedPage(file, `the page is ${(source.length / 1024 / 1024).toFixed(1)} MB; pages over ${maxPageLength / 1024 / 1024} MB are not compiled`, 'split it into several pages (a folder of pages gets a generated index)', 'markdown');
     }
+    // Counted on the text, before the parser can overflow the stack on it (nesting-depth.ts).
+    const nesting = measureNesting(source);
+    if (nesting.markers.depth > maxNestingDepth) return tooDeep(file, nesting.markers);
     try {
       return await compileOne(file, source);
     } catch (error) {
+      // Nesting by indentation is only estimated on the text: an overflow on a page that nests
+      // that deep is the page's nesting, not a bug.
+      if (error instanceof RangeError && /call stack/i.test(error.message) && nesting.indented.depth > maxNestingDepth) return tooDeep(file, nesting.indented);
       // The site's plugin, not sfpdocs, failed: the page and the plugin are named, like Docusaurus's build does.
       if (error instanceof SitePluginError) return failedPage(file, `${error.message} on this page`, 'fix the plugin (listed in the site\'s config), or the part of this page it fails on', 'markdown');
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -301,6 +308,11 @@ function pageExports(frontMatter: FrontMatter, headings: HeadingInfo[], title: s
 
 /** Longest markdown file compiled, in characters; see the check above. */
 export const maxPageLength = 6 * 1024 * 1024;
+
+function tooDeep(file: string, { line, column }: NestingPlace): CompiledPage {
+  const page = failedPage(file, `lists or quotes nest too deeply here to compile (more than ${maxNestingDepth} levels)`, 'nest fewer levels: split the list, or turn inner levels into headings or a table', 'markdown');
+  return { ...page, diagnostics: page.diagnostics.map((d) => ({ ...d, line, column })) };
+}
 
 function failedPage(file: string, message: string, hint: string, ruleId: 'markdown' | 'internal'): CompiledPage {
   return {

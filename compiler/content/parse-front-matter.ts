@@ -2,7 +2,7 @@
 // fields (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#markdown-front-matter)
 // and sfpdocs's own. What a field does to routes, sidebars and pagination is the graph passes'
 // business; here a field gets its type, a wrong type is an error and an unknown key a warning.
-import { isMap, isScalar, parseDocument, type Pair, YAMLError } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Pair, visit, YAMLError } from 'yaml';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -98,7 +98,7 @@ function record(fields: Record<string, Field>, required: string[], expected: str
       if (!map.read(v, report)) return undefined;
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
-        const field = fields[key];
+        const field = ownField(fields, key);
         if (!field) {
           const near = closestMatch(key, Object.keys(fields));
           report(`unknown key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}`);
@@ -191,6 +191,14 @@ const fields: Record<keyof FrontMatter, Field> = {
   },
 };
 
+/**
+ * The field a key names, from the table's own keys only: `__proto__`, `constructor` or `toString`
+ * in a page's front matter are unknown keys, not the table's inherited members.
+ */
+function ownField(table: Record<string, Field>, key: string): Field | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Every front matter key sfpdocs reads, for the docs and "did you mean". */
 export const frontMatterKeys = Object.keys(fields);
 
@@ -219,11 +227,15 @@ export function parseFrontMatter(text: string): SplitResult {
   const consumed = text.length - afterOpen.length + close.index + close[0].length;
   const blank = text.slice(0, consumed).replace(/[^\n]/g, '');
   const body = blank + text.slice(consumed);
-  const doc = parseDocument(yamlText, { prettyErrors: true, strict: true, uniqueKeys: true });
-  // The YAML starts on line 2 of the file.
+  // yaml's own uniqueKeys check compares every key with every earlier one (40 000 keys: 25 s of
+  // CPU); duplicates are found below with a set instead.
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { prettyErrors: true, strict: true, uniqueKeys: false, lineCounter });
+  // The YAML starts on line 2 of the file; the counter finds a line by binary search, so placing
+  // every key costs a logarithm each instead of a scan of the text before it.
   const at = (offset: number) => {
-    const before = yamlText.slice(0, offset);
-    return { line: before.split('\n').length + 1, column: offset - before.lastIndexOf('\n') };
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
   };
   if (doc.errors.length) {
     for (const error of doc.errors as YAMLError[]) {
@@ -253,14 +265,29 @@ export function parseFrontMatter(text: string): SplitResult {
   // Each key's own position, from the document (a search of the text would find nested keys too).
   const keyOffsets = new Map<string, number>();
   for (const pair of doc.contents.items as Pair[]) {
-    if (isScalar(pair.key) && pair.key.range) keyOffsets.set(String(pair.key.value), pair.key.range[0]);
+    if (isScalar(pair.key) && pair.key.range && !keyOffsets.has(String(pair.key.value))) keyOffsets.set(String(pair.key.value), pair.key.range[0]);
   }
+  // A key given twice in any map of the block, found with one set per map.
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || !pair.key.range) continue;
+        const key = String(pair.key.value);
+        if (seen.has(key)) diagnostics.push({ ...at(pair.key.range[0]), message: `invalid YAML in front matter: Map keys must be unique (\`${key}\` is given twice)`, hint: 'keep one of the two lines', ruleId: 'front-matter', severity: 'error' });
+        seen.add(key);
+      }
+    },
+  });
+  if (diagnostics.length) return { data: {}, body, diagnostics };
   const data: FrontMatter = {};
   const lines: Record<string, number> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const where = at(keyOffsets.get(key) ?? 0);
-    lines[key] = where.line;
-    const field = fields[key as keyof FrontMatter];
+    const field = ownField(fields, key);
+    // Lines of the fields sfpdocs reads (later checks point at them); an unknown key such as
+    // `__proto__` is never a property name here.
+    if (field) lines[key] = where.line;
     if (!field) {
       const near = closestMatch(key, frontMatterKeys);
       diagnostics.push({ ...where, message: `unknown front matter field \`${key}\``, hint: near ? `did you mean \`${near}\`?` : 'remove it, or see the fields sfpdocs reads in docs/content-format.md', ruleId: 'front-matter', severity: 'warning' });

@@ -1,5 +1,4 @@
 // Blog: post metadata (authors, reading time, tags), paginated lists, tag pages and an archive.
-import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
@@ -7,6 +6,7 @@ import type { BlogAuthor, BlogPostSummary, PageLink } from '../../shared/contrac
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { readSourceText } from '../content/read-source-text.ts';
 
 const wordsPerMinute = 200;
 
@@ -134,7 +134,8 @@ function postAuthors(graph: PageGraph, post: Page): BlogAuthor[] {
 function loadAuthors(graph: PageGraph): void {
   const source = graph.sources.find((s) => s.kind === 'authors');
   if (!source) return;
-  const text = fs.readFileSync(path.join(graph.siteDir, source.file), 'utf8');
+  const { text, problem } = readSourceText(path.join(graph.siteDir, source.file));
+  if (problem) graph.diagnostics.push({ file: source.file, ...problem });
   let raw: unknown;
   try {
     raw = parseYaml(text);

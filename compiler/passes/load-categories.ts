@@ -1,13 +1,13 @@
 // Reads every folder's _category_.json / _category_.yml (Docusaurus's category metadata): label,
 // position, collapsed, collapsible, className, description, link and customProps. Unknown keys
 // are warnings naming the closest known one; a wrong type is an error at its line.
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryInfo, PageGraph } from '../graph/page-graph.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
+import { readSourceText } from '../content/read-source-text.ts';
 
 const keyTypes: Record<string, 'string' | 'number' | 'boolean' | 'object'> = {
   label: 'string',
@@ -25,8 +25,8 @@ export function loadCategories(graph: PageGraph): PageGraph {
   for (const source of graph.sources) {
     if (source.kind !== 'category') continue;
     const folder = path.posix.dirname(source.inner!) === '.' ? '' : path.posix.dirname(source.inner!);
-    const text = fs.readFileSync(path.join(graph.siteDir, source.file), 'utf8');
-    const problems: Diagnostic[] = [];
+    const { text, problem } = readSourceText(path.join(graph.siteDir, source.file));
+    const problems: Diagnostic[] = problem ? [{ file: source.file, ...problem }] : [];
     const versionPath = graph.versions.find((version) => version.id === source.version)?.path ?? '/';
     const category = parseCategory(source.file, text, problems, versionPath);
     graph.diagnostics.push(...problems);

@@ -6,6 +6,8 @@ import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { compileCacheSalt, hashText } from '../cache/cache-keys.ts';
 import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
 import { mergeLanguageWarnings } from '../content/merge-language-warnings.ts';
+import { readSourceText } from '../content/read-source-text.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withSiteCwd } from '../content/site-plugins.ts';
 import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
@@ -44,9 +46,12 @@ async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool
   markdown = { ...markdown, siteDir: path.resolve(siteDir) };
   const results: CompiledPage[] = new Array(files.length);
   const todo: Array<{ index: number; file: string; source: string; key: string }> = [];
+  // What reading a file found (an encoding problem): added to its compiled page, and to its key.
+  const readProblems = new Map<string, Diagnostic>();
   files.forEach((file, index) => {
-    const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
-    const key = cache.dir ? hashText(salt, file, source) : '';
+    const { text: source, problem } = readSourceText(path.join(siteDir, file));
+    if (problem) readProblems.set(file, { file, ...problem });
+    const key = cache.dir ? hashText(salt, file, source, problem ? JSON.stringify(problem) : '') : '';
     const cached = cache.read('compile', key);
     const page = cached === undefined ? undefined : parseCompiled(cached, file, cache, key, siteDir);
     if (page) results[index] = page;
@@ -65,7 +70,7 @@ async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool
   const followers = new Map<number, typeof todo>();
   const byText = new Map<string, (typeof todo)[number]>();
   for (const item of todo) {
-    const textKey = `${path.extname(item.file)}\0${item.source}`;
+    const textKey = `${path.extname(item.file)}\0${JSON.stringify(readProblems.get(item.file)?.message ?? '')}\0${item.source}`;
     const leader = byText.get(textKey);
     if (!leader) {
       byText.set(textKey, item);
@@ -74,6 +79,8 @@ async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool
   }
   const again: typeof todo = [];
   const store = (item: (typeof todo)[number], page: CompiledPage) => {
+    const problem = readProblems.get(item.file);
+    if (problem) page = { ...page, diagnostics: [problem, ...page.diagnostics] };
     // A crash of the compiler on one page may depend on the thread's stack size: never cached.
     const internal = page.diagnostics.some((d) => d.ruleId === 'internal');
     for (const follower of followers.get(item.index) ?? []) {

@@ -120,3 +120,35 @@ exits('should fail the build and say so when the site\'s code ends the process l
 });
 
 exits.run();
+
+// ---
+
+const encodings = suite('files in other encodings and line endings');
+
+encodings('should report a file that is not UTF-8 at its first unreadable byte, naming the encoding it looks like', () => {
+  withRoot({ 'site.config.ts': config, 'content/1.0/index.md': '# Home\n' }, (_root, dir) => {
+    fs.writeFileSync(path.join(dir, 'content/1.0/latin.md'), Buffer.concat([Buffer.from('---\ntitle: Latin\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]));
+    fs.writeFileSync(path.join(dir, 'content/1.0/wide.md'), Buffer.from('---\ntitle: Wide\n---\n\nText.\n', 'utf16le'));
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 1, result.stderr);
+    assert.equal(problems(result.stderr), [
+      'content/1.0/latin.md:5:4  the file is not UTF-8: byte 0xE9 here cannot be read as UTF-8 (it looks like Latin-1 (ISO-8859-1) or Windows-1252 text)',
+      'content/1.0/wide.md:1:1  the file looks like UTF-16 (little-endian) without a byte order mark: most of its bytes are zero',
+    ]);
+  });
+});
+
+encodings('should read UTF-16 with a byte order mark (with a warning) and front matter with CR line endings', () => {
+  withRoot({ 'site.config.ts': config, 'content/1.0/index.md': '# Home\n', 'content/1.0/mac.md': '---\rtitle: Old Mac\r---\r\rWritten on a Mac of 1999.\r' }, (_root, dir) => {
+    fs.writeFileSync(path.join(dir, 'content/1.0/wide.md'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: Wide\n---\n\nCafé ünïcode.\n', 'utf16le')]));
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 0, result.stderr);
+    assert.equal(problems(result.stderr), ['content/1.0/wide.md:1:1  the file is UTF-16 (little-endian, with a byte order mark); it was read as such']);
+    const html = (route: string) => fs.readFileSync(path.join(dir, 'build', route, 'index.html'), 'utf8');
+    assert.match(html('docs/mac'), '<h1>Old Mac</h1>');
+    assert.not.match(html('docs/mac'), 'title: Old Mac');
+    assert.match(html('docs/wide'), 'Café ünïcode.');
+  });
+});
+
+encodings.run();

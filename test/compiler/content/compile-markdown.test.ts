@@ -5,6 +5,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/content/compile-markdown.ts';
+import { maxNestingDepth } from '../../../compiler/content/nesting-depth.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const exports = suite('compile-markdown');
@@ -117,6 +118,20 @@ limits('refuses a page too large to parse with a diagnostic that names the file,
   assert.is(d!.severity, 'error');
   assert.match(d!.message, /the page is 6\.0 MB; pages over 6 MB are not compiled/);
   assert.match(d!.hint!, 'split it');
+});
+
+limits('refuses lists and quotes nested past the limit at the line, instead of overflowing the stack', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const intro = '---\ntitle: Deep\n---\n\nIntro.\n\n';
+  const indented = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+  for (const [body, line] of [[`${'- '.repeat(1000)}x`, 7], [`${'1. '.repeat(1000)}x`, 7], [`${'> '.repeat(5000)}x`, 7], [`Text.\n\n${'* '.repeat(101)}x`, 9]] as const) {
+    const page = await compile('content/2.5/deep.md', intro + body);
+    assert.equal(page.diagnostics.map((d) => [d.line, d.column, d.ruleId, d.severity, d.message]), [[line, 1, 'markdown', 'error', `lists or quotes nest too deeply here to compile (more than ${maxNestingDepth} levels)`]]);
+  }
+  // Nesting by indentation compiles as long as the stack holds, and is the same error past it.
+  const page = await compile('content/2.5/deep.md', intro + indented);
+  assert.ok(page.diagnostics.every((d) => d.ruleId === 'markdown' && d.line === 7 + maxNestingDepth), JSON.stringify(page.diagnostics));
+  assert.equal((await compile('content/2.5/ok.md', `${intro}${'- '.repeat(maxNestingDepth)}x`)).diagnostics, []);
 });
 
 limits.run();

@@ -77,4 +77,30 @@ fields('should point at a key\'s own line, not at the same word in a nested map'
   ]);
 });
 
+fields('should take keys named like members of an object (`__proto__`, `toString`) for unknown keys', () => {
+  const { data, diagnostics, lines } = parse('__proto__: x\nconstructor: y\ntoString: z\nhasOwnProperty: w\ntitle: T\nlast_update: { __proto__: 1, date: 2025-01-02 }');
+  assert.equal(data, { title: 'T', last_update: { date: '2025-01-02' } });
+  assert.equal(Object.getPrototypeOf(data), Object.prototype);
+  assert.equal(diagnostics.map((d) => [d.line, d.severity, d.message]), [
+    [2, 'warning', 'unknown front matter field `__proto__`'],
+    [3, 'warning', 'unknown front matter field `constructor`'],
+    [4, 'warning', 'unknown front matter field `toString`'],
+    [5, 'warning', 'unknown front matter field `hasOwnProperty`'],
+    [7, 'warning', 'front matter `last_update`: unknown key `__proto__`'],
+  ]);
+  assert.equal(lines, { title: 6, last_update: 7 });
+});
+
+fields('rejects a key given twice, in the block or in a map inside it, at the second one', () => {
+  assert.equal(parse('title: A\nslug: /a\ntitle: B').diagnostics.map((d) => [d.line, d.column, d.message]), [[4, 1, 'invalid YAML in front matter: Map keys must be unique (`title` is given twice)']]);
+  assert.equal(parse('title: A\nlast_update:\n  date: 2025-01-01\n  date: 2025-01-02').diagnostics.map((d) => [d.line, d.column, d.message]), [[5, 3, 'invalid YAML in front matter: Map keys must be unique (`date` is given twice)']]);
+});
+
+fields('should place every key of a large front matter at its own line', () => {
+  const count = 5000;
+  const { diagnostics } = parse(Array.from({ length: count }, (_, i) => `key${i}: ${i}`).join('\n'));
+  assert.is(diagnostics.length, count);
+  assert.equal([diagnostics[0]!.line, diagnostics[count - 1]!.line, diagnostics[count - 1]!.message], [2, count + 1, `unknown front matter field \`key${count - 1}\``]);
+});
+
 fields.run();
