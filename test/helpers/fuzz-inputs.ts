@@ -90,6 +90,13 @@ const shapes: Array<(random: () => number, corpus: string[]) => string> = [
   (r) => `---\ntitle: Headings\n---\n\n${Array.from({ length: 50 + Math.floor(r() * 500) }, (_, i) => `## Same heading ${i % 3 ? '' : pick(r, tokens)}\n`).join('\n')}`,
   (r) => `---\ntitle: Links\n---\n\n${Array.from({ length: 100 + Math.floor(r() * 1000) }, (_, i) => `[l${i}](${pick(r, ['./a.md', '../x.md#y', '/docs/x', '#h', 'https://e.test/', '%E0%A4%A', '%2e%2e/%2e%2e/etc', 'mailto:x', ''])})`).join(' ')}\n`,
   (r) => Array.from({ length: 100 + Math.floor(r() * 1000) }, () => pick(r, tokens)).join(pick(r, ['', ' ', '\n'])),
+  // Issue 28: keys named like an object's members, thousands of keys, old Mac line endings,
+  // nesting past the parser's stack, paths and slugs that climb out of the site.
+  (r) => `---\n${pick(r, ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])}: ${pick(r, ['x', '{ a: 1 }', '[1]'])}\ntitle: Proto\nlast_update: { __proto__: { date: 1 } }\n---\n\nBody\n`,
+  (r) => `---\ntitle: Keys\n${Array.from({ length: 500 + Math.floor(r() * 3000) }, (_, i) => `key${i}: ${i}`).join('\n')}\n${pick(r, ['', 'key3: again\n'])}---\n\nBody\n`,
+  (r, corpus) => pick(r, corpus).replace(/\r?\n/g, '\r'),
+  (r) => `---\ntitle: Deep markers\n---\n\n${pick(r, ['- ', '> ', '1. ', '* ', '- > ']).repeat(90 + Math.floor(r() * 3000))}x\n`,
+  (r) => `---\ntitle: Escape\nslug: ${pick(r, ['/../../../esc', '../../x', '/a/../../b'])}\n---\n\n![x](${pick(r, ['../../../../../../etc/passwd', '/../../etc/passwd', '..%2f..%2fetc/passwd'])}) <img src="../../../../etc/hostname"> <video src="../../../../etc/passwd"></video>\n`,
 ];
 
 /** `count` inputs from `seed`; `corpus` is real page texts to mutate. */
