@@ -51,6 +51,7 @@ function report(result: BuildResult, verb: string, progress: BuildProgress): num
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+  for (const note of result.cache?.notes ?? []) console.error(`warning: ${note}`);
   if (result.diagnostics.length) console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
   const perVersion = Object.entries(result.pagesPerVersion).map(([v, n]) => `${v}: ${n}`).join(', ');
   if (result.ok) {
@@ -309,9 +310,13 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   const { UsageError } = await import('../compiler/usage-error.ts');
+  const { WriteError } = await import('../compiler/output/write-error.ts');
   if (error instanceof UsageError) {
     console.error(`${error.message}  (${error.hint})`);
     process.exitCode = exitUsage;
+  } else if (error instanceof WriteError) {
+    console.error(`${error.message}  (${error.hint})`);
+    process.exitCode = exitBuildError;
   } else if (error instanceof CommanderError) {
     process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : exitUsage;
   } else {

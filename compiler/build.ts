@@ -1,6 +1,6 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
 import path from 'node:path';
-import { bundleCacheDir, defaultCacheDir, openBuildCache, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir, openBuildCache, writableCacheDir, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
 import type { ResolvedConfig } from './model/site-model.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
@@ -8,8 +8,9 @@ import { discoverContent } from './content/discover-content.ts';
 import { markdownOptions } from './content/markdown-options.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
-import { recoverOutput, stageOutput } from './output/atomic-output.ts';
+import { recoverOutput, stageOutput, type Staging } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
+import { outputWriteError } from './output/write-error.ts';
 import { siteFolders } from './paths/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
 /** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
 export interface CacheReport {
   dir: string | null;
+  /** A cache this build could not use, and why (printed as a warning). */
+  notes: string[];
   compile: CacheCounts;
   render: CacheCounts;
   search: CacheCounts;
@@ -62,6 +65,8 @@ export interface BuildResult {
 
 /** What one build shares between its phases: the caches and the worker pool (started on demand). */
 interface BuildContext {
+  /** What the user should know that belongs to no file (a cache that could not be used). */
+  notes: string[];
   /** The site's cache: compiled pages, rendered bodies, search indexes, icons. */
   cache: BuildCache;
   /** sfpdocs' own bundles, shared by every site (bundleCacheDir). */
@@ -79,11 +84,20 @@ interface BuildContext {
 }
 
 function openContext(options: BuildOptions): BuildContext {
-  const dir = options.cache === false ? null : path.resolve(typeof options.cache === 'string' ? options.cache : defaultCacheDir(path.resolve(options.siteDir)));
+  const notes: string[] = [];
+  // A cache that cannot be written (a read-only or full disk, a file in the way) makes a build
+  // slower, never a failure: it runs without it, and says so once.
+  const usable = (dir: string, what: string) => {
+    const writable = writableCacheDir(dir);
+    if (writable.dir === null) notes.push(`${what} at ${dir} cannot be written: ${writable.reason}; this build ran without it`);
+    return writable.dir;
+  };
+  const dir = options.cache === false ? null : usable(path.resolve(typeof options.cache === 'string' ? options.cache : defaultCacheDir(path.resolve(options.siteDir))), 'the build cache');
   let pool: WorkerPool | null | undefined;
   const context: BuildContext = {
+    notes,
     cache: openBuildCache(dir),
-    bundles: openBuildCache(options.cache === false ? null : bundleCacheDir()),
+    bundles: openBuildCache(options.cache === false ? null : usable(bundleCacheDir(), "sfpdocs' own bundle cache")),
     pool: () => (pool === undefined ? (pool = startWorkerPool()) : pool),
     endPool: async () => {
       const ending = pool;
@@ -170,11 +184,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     built = graph;
     const summary = summarize(graph, options, started);
     if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
-    const staging = stageOutput(summary.outDir);
+    const shownOutDir = path.relative(process.cwd(), outDir) || '.';
+    let staging: Staging;
+    try {
+      staging = stageOutput(outDir);
+    } catch (error) {
+      throw outputWriteError(error, shownOutDir, { making: outDir }) ?? error;
+    }
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files, warnings } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
-      await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
+      const compressed = await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
+      if (compressed.cacheProblem) context.notes.push(`the build cache at ${context.cache.dir} cannot be written: ${compressed.cacheProblem}; compressed copies were made without it`);
       options.onProgress?.('write', 0, 1);
       // Claimed again: the folder may have been filled by hand while this build ran.
       claim(graph.config);
@@ -185,7 +206,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       staging.discard();
       // A page whose components fail while rendering: reported like any problem of the site.
       if (error instanceof DiagnosticError) return { ...summary, ok: false, diagnostics: sortDiagnostics([...graph.diagnostics, ...error.diagnostics]), cache: cacheReport(context) };
-      throw error;
+      // A full disk or a read-only folder: named as such, not as a bug.
+      throw outputWriteError(error, shownOutDir) ?? error;
     }
   } finally {
     built?.componentBundles?.bundles.dispose();
@@ -195,7 +217,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 function cacheReport(context: BuildContext): CacheReport {
   const { dir, counts } = context.cache;
-  return { dir, compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
+  const stopped = [context.cache, context.bundles].filter((cache) => cache.problem).map((cache) => `the cache at ${cache.dir} could not be written: ${cache.problem}; this build stopped writing to it`);
+  return { dir, notes: [...context.notes, ...stopped], compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
 }
 
 async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ graph: PageGraph | null; result: BuildResult }> {

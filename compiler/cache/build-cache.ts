@@ -42,6 +42,8 @@ export interface BuildCache {
   load(kind: CacheKind, key: string): string | undefined;
   /** Adds an entry; false when the cache is off or could not store it (a full disk). */
   write(kind: CacheKind, key: string, text: string): boolean;
+  /** Why writing stopped during this build (a full disk), or null. */
+  readonly problem: string | null;
   /** Forgets a hit whose text turned out to be unusable, so the build can redo and rewrite it. */
   reject(kind: CacheKind, key: string): void;
   counts: Record<CacheKind, CacheCounts>;
@@ -77,6 +79,50 @@ export function defaultCacheDir(siteDir: string): string {
  */
 export function bundleCacheDir(): string {
   return path.join(packageRoot(), 'node_modules', '.cache', 'sfpdocs', 'bundles');
+}
+
+/**
+ * The cache folder when it can be made and written, else null with the reason (a read-only or
+ * full disk, a file in the way): a build then runs without that cache instead of failing.
+ */
+export function writableCacheDir(dir: string): { dir: string } | { dir: null; reason: string } {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+    return { dir };
+  } catch (error) {
+    // Node's recursive mkdir says ENOENT for a read-only disk: the folder above tells the truth.
+    return { dir: null, reason: fileErrorReason(((error as NodeJS.ErrnoException).code === 'ENOENT' && folderAccessError(dir)) || error) };
+  }
+}
+
+/** Why the nearest existing folder above `dir` cannot be written to, or null when it can. */
+export function folderAccessError(dir: string): unknown {
+  let folder = path.dirname(path.resolve(dir));
+  while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  try {
+    fs.accessSync(folder, fs.constants.W_OK);
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** A file system error in words, with its code: `the disk is full (ENOSPC)`. */
+export function fileErrorReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'the operation is not permitted',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    ENOTDIR: 'a file is in the way of a folder on its path',
+    EEXIST: 'a file is in the way',
+    EISDIR: 'a folder is in the way of a file',
+    EMFILE: 'too many files are open',
+  };
+  return code && words[code] ? `${words[code]} (${code})` : (error as Error).message;
 }
 
 export function openBuildCache(dir: string | null): BuildCache {
@@ -145,9 +191,13 @@ export function openBuildCache(dir: string | null): BuildCache {
     }
   }
 
+  let problem: string | null = null;
   const cache: BuildCache = {
     dir,
     counts,
+    get problem() {
+      return problem;
+    },
     read(kind, key) {
       const id = `${kind}/${key}`;
       const location = disabled ? undefined : index.get(id);
@@ -193,9 +243,10 @@ export function openBuildCache(dir: string | null): BuildCache {
           packFd = fs.openSync(path.join(dir!, `${packName}.tmp`), 'w');
         }
         fs.writeSync(packFd, record);
-      } catch {
+      } catch (error) {
         // A read-only or full disk makes the next build slower, never wrong: stop writing.
         disabled = true;
+        problem = fileErrorReason(error);
         return false;
       }
       packIndex.push([id, packSize, record.length]);

@@ -52,12 +52,23 @@ export function stageOutput(outDir: string): Staging {
       const old = `${outDir}.sfpdocs-old-${suffix}`;
       const hadOld = fs.existsSync(outDir);
       if (hadOld) fs.renameSync(outDir, old);
-      fs.renameSync(dir, outDir);
+      try {
+        fs.renameSync(dir, outDir);
+      } catch (error) {
+        // The new output cannot take the place: the previous one goes back to it.
+        if (hadOld) fs.renameSync(old, outDir);
+        throw error;
+      }
       untrackTempFolder(dir);
-      if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+      // Left behind if this fails: the next build's recovery removes it.
+      if (hadOld) fs.rmSync(old, { recursive: true, force: true, maxRetries: 2 });
     },
     discard() {
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        fs.rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // A staging folder that cannot be removed now is removed by the next build's recovery.
+      }
       untrackTempFolder(dir);
     },
   };
@@ -70,7 +81,7 @@ export function stageOutput(outDir: string): Staging {
 export function recoverOutput(outDir: string): void {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
-  if (!fs.existsSync(parent)) return;
+  if (!fs.statSync(parent, { throwIfNoEntry: false })?.isDirectory()) return;
   // A folder whose build process is still running belongs to a concurrent build: leave it.
   const leftovers = fs.readdirSync(parent).filter((name) => name.startsWith(`${base}.sfpdocs-`) && stagingRe.test(name) && !isAlive(Number(stagingRe.exec(name)![2])));
   for (const name of leftovers.sort()) {

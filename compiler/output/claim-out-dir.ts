@@ -35,7 +35,13 @@ export function claimOutDir({ outDir, siteDir, sources = [], emptyOutDir = false
   const shown = shownPath(outDir);
   const refuse = (reason: string, hint: string): OutDirClaim => ({ ok: false, message: `refusing to ${action} ${shown}: ${reason}`, hint });
   const never = (what: string) => (action === 'replace' ? `name a folder of its own with --out-dir, e.g. --out-dir ${shownPath(path.join(siteDir, 'build'))}; --empty-out-dir never applies to ${what}` : `sfpdocs never removes ${what}`);
-  const stat = fs.statSync(outDir, { throwIfNoEntry: false });
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(outDir, { throwIfNoEntry: false });
+  } catch {
+    // ENOTDIR: a file stands where a folder on the way should be.
+    return refuse('a file is in the way: a folder on its path is a file', 'name a folder for the output with --out-dir');
+  }
   if (stat && !stat.isDirectory()) return refuse('it is a file, not a folder', action === 'replace' ? 'name a folder for the output with --out-dir' : 'remove it yourself if it should go');
   const real = (file: string) => (fs.existsSync(file) ? fs.realpathSync(file) : path.resolve(file));
   const out = real(outDir);

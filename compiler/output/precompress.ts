@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { fileErrorReason } from '../cache/build-cache.ts';
 
 /** The kinds of file worth compressing: text. Images, fonts and icons are compressed already. */
 export const compressibleRe = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
@@ -80,6 +81,8 @@ export interface PrecompressResult {
   gzip: number;
   /** Files whose copies came from cacheDir. */
   cached: number;
+  /** Why cacheDir could not be written (it was then left alone), if it could not. */
+  cacheProblem?: string;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function precompressOutput(dir: string, { enabled = true, cacheDir 
   if (!enabled) return result;
   onStart?.();
   const started = Date.now();
-  const cache = cacheDir ? openCopyCache(cacheDir) : null;
+  const cache = cacheDir ? openCopyCache(cacheDir, (problem) => (result.cacheProblem ??= problem)) : null;
   const names = new Set<string>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) names.add(path.join(entry.parentPath, entry.name));
   const queue = [...names].filter((file) => compressibleRe.test(file));
@@ -128,37 +131,74 @@ export async function precompressOutput(dir: string, { enabled = true, cacheDir 
 
 type Copies = Record<'.br' | '.gz', Uint8Array>;
 
-/** Compressed copies on disk by the hash of their source and the levels that made them. */
-function openCopyCache(dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
+/** The first line of a cached copy: a version, the copy's key and the hash of the bytes after it. */
+const copyHeaderRe = /^sfpz1 (\S+) ([0-9a-f]{64})\n/;
+
+/**
+ * Compressed copies on disk by the hash of their source and the levels that made them. Each file
+ * carries its key and the hash of its bytes, checked on every read: a truncated, edited or
+ * misplaced copy is compressed again, so a copy that does not decode to its file never ships.
+ */
+function openCopyCache(dir: string, onProblem: (reason: string) => void) {
+  // A cache that cannot be written (a full disk) is read as it is and no longer written to.
+  let writable = true;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    writable = false;
+    onProblem(fileErrorReason(error));
+  }
   const settings = `b${brotliQuality}g${gzipLevel}`;
   const used = new Set<string>();
   const file = (key: string, suffix: string) => path.join(dir, `${key}${suffix}`);
+  const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
+  const readCopy = (key: string, suffix: string): Uint8Array | null => {
+    const stored = fs.readFileSync(file(key, suffix));
+    const header = copyHeaderRe.exec(stored.subarray(0, 128).toString('latin1'));
+    if (!header || header[1] !== `${key}${suffix}`) return null;
+    const body = stored.subarray(header[0].length);
+    return sha256(body) === header[2] ? body : null;
+  };
   return {
-    key: (bytes: Uint8Array) => `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}-${settings}`,
+    key: (bytes: Uint8Array) => `${sha256(bytes).slice(0, 32)}-${settings}`,
     get(key: string): Copies | null {
       used.add(key);
       try {
-        return { '.br': fs.readFileSync(file(key, '.br')), '.gz': fs.readFileSync(file(key, '.gz')) };
+        const br = readCopy(key, '.br');
+        const gz = br && readCopy(key, '.gz');
+        return br && gz ? { '.br': br, '.gz': gz } : null;
       } catch {
         return null;
       }
     },
     set(key: string, copies: Copies): void {
+      if (!writable) return;
       // Written aside and renamed, so a build that reads meanwhile never sees half a copy.
       for (const suffix of ['.br', '.gz'] as const) {
         const temp = `${file(key, suffix)}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, copies[suffix]);
-        fs.renameSync(temp, file(key, suffix));
+        try {
+          fs.writeFileSync(temp, Buffer.concat([Buffer.from(`sfpz1 ${key}${suffix} ${sha256(copies[suffix])}\n`, 'latin1'), copies[suffix]]));
+          fs.renameSync(temp, file(key, suffix));
+        } catch (error) {
+          fs.rmSync(temp, { force: true });
+          writable = false;
+          onProblem(fileErrorReason(error));
+          return;
+        }
       }
     },
     /** Removes the copies this run did not use, except those a concurrent build wrote since it began. */
     prune(started: number): void {
-      for (const name of fs.readdirSync(dir)) {
-        const key = name.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '');
-        if (used.has(key)) continue;
-        const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-        if (stat && stat.mtimeMs < started) fs.rmSync(path.join(dir, name), { force: true });
+      if (!writable) return;
+      try {
+        for (const name of fs.readdirSync(dir)) {
+          const key = name.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '');
+          if (used.has(key)) continue;
+          const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+          if (stat && stat.mtimeMs < started) fs.rmSync(path.join(dir, name), { force: true });
+        }
+      } catch {
+        // The folder went away (or turned read-only) under this build: it is only a cache.
       }
     },
   };

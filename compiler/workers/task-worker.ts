@@ -24,7 +24,8 @@ parentPort!.on('message', (message: ToWorker) => {
       reply = { id: message.id, output: await runTaskHere(message.task as TaskName, message.input as never, contexts.get(message.task) as never), cpu: threadCpuMs() };
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
-      reply = { id: message.id, error: { message: err.message, stack: err.stack }, cpu: threadCpuMs() };
+      const code = (err as NodeJS.ErrnoException).code;
+      reply = { id: message.id, error: { message: err.message, stack: err.stack, ...(typeof code === 'string' ? { code } : {}) }, cpu: threadCpuMs() };
     }
     parentPort!.postMessage(reply);
   });

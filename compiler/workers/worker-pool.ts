@@ -109,9 +109,14 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
       const task = (job.message as { task: string }).task;
       used.tasks[task] = (used.tasks[task] ?? 0) + 1;
       if ('error' in reply) {
-        const error = new Error(reply.error.message);
+        const error: NodeJS.ErrnoException = new Error(reply.error.message);
         error.stack = reply.error.stack;
-        job.reject(new Error('a build worker failed; this is a bug in sfpdocs', { cause: error }));
+        // A task that failed on the file system (a full disk while writing pages) failed for a
+        // reason outside sfpdocs: passed on as it is, for the build to name.
+        if (reply.error.code) {
+          error.code = reply.error.code;
+          job.reject(error);
+        } else job.reject(new Error('a build worker failed; this is a bug in sfpdocs', { cause: error }));
       } else job.resolve(reply.output);
       dispatch(worker);
     });

@@ -20,4 +20,4 @@ export interface ContextMessage {
 export type ToWorker = TaskMessage | ContextMessage;
 
 /** Every reply carries the CPU the worker's thread has used so far (thread-cpu.ts), for --timings. */
-export type FromWorker = ({ id: number; output: unknown } | { id: number; error: { message: string; stack?: string } }) & { cpu: number | null };
+export type FromWorker = ({ id: number; output: unknown } | { id: number; error: { message: string; stack?: string; code?: string } }) & { cpu: number | null };

@@ -84,6 +84,14 @@ refuses('should refuse a file, even with --empty-out-dir', () => {
   });
 });
 
+refuses('should refuse a folder whose path goes through a file', () => {
+  withRoot((root, dir) => {
+    writeFiles(root, { 'notes.txt': 'years of notes' });
+    const out = path.join(root, 'notes.txt', 'build');
+    assertRefused(root, ['build', dir, '--out-dir', out], `refusing to replace ${shown(out)}: a file is in the way: a folder on its path is a file  (name a folder for the output with --out-dir)\n`);
+  });
+});
+
 refuses('should refuse a folder holding files of its own, naming them', () => {
   withRoot((root, dir) => {
     writeFiles(root, { 'dist/thesis.tex': 'years of work', 'dist/notes/a.txt': 'a', 'dist/b.txt': 'b', 'dist/c.txt': 'c' });
@@ -171,3 +179,49 @@ swap('should not claim a previous output was kept when there is none', () => {
 });
 
 swap.run();
+
+// ---
+
+const refused = suite('a disk that refuses writes');
+
+refused('should build without a cache it cannot write, and say so once', () => {
+  withRoot((_root, dir) => {
+    // A file where the cache folder must go: the cache cannot be made (as on a read-only disk).
+    fs.writeFileSync(path.join(dir, '.cache'), 'not a folder');
+    const result = runCli(['build', dir]);
+    assert.is(result.status, 0, result.stderr);
+    assert.is(result.stderr, `warning: the build cache at ${path.join(dir, '.cache', 'sfpdocs')} cannot be written: a file is in the way of a folder on its path (ENOTDIR); this build ran without it\n`);
+    assert.ok(fs.existsSync(path.join(dir, 'build', 'docs', 'index.html')));
+  });
+});
+
+refused('should name a full disk while writing the output, keep the previous output and leave no staging folder', async () => {
+  const { build } = await import('../../compiler/build.ts');
+  const { WriteError } = await import('../../compiler/output/write-error.ts');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-outdir-'));
+  const write = fs.writeFileSync;
+  try {
+    const dir = path.join(root, 'site');
+    writeFiles(dir, site);
+    const out = path.join(root, 'out');
+    await build({ siteDir: dir, outDir: out, cache: false });
+    const before = snapshotDir(out);
+    let writes = 0;
+    fs.writeFileSync = ((file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+      if (String(file).includes('.sfpdocs-tmp-') && ++writes > 5) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return (write as (...args: unknown[]) => void)(file, ...rest);
+    }) as typeof fs.writeFileSync;
+    const error = await build({ siteDir: dir, outDir: out, cache: false }).then(() => null, (e: unknown) => e);
+    fs.writeFileSync = write;
+    assert.instance(error, WriteError);
+    assert.is((error as Error).message, `cannot write the output to ${path.relative(process.cwd(), out)}: the disk is full (ENOSPC)`);
+    assert.is((error as InstanceType<typeof WriteError>).hint, 'free some space on that disk, or name another folder with --out-dir; the previous output was left as it was');
+    assert.equal(snapshotDir(out), before);
+    assert.equal(fs.readdirSync(root).sort(), ['out', 'site']);
+  } finally {
+    fs.writeFileSync = write;
+    removeSite(root);
+  }
+});
+
+refused.run();

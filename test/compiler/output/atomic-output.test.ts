@@ -7,6 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recoverOutput, stageOutput } from '../../../compiler/output/atomic-output.ts';
+import { outputMarkerFile } from '../../../compiler/output/claim-out-dir.ts';
 
 const atomic = suite('atomic output');
 let root = '';
@@ -63,6 +64,42 @@ atomic('recovery leaves the staging folder of a build that is still running', as
   } finally {
     child.kill();
   }
+});
+
+atomic('commit puts the previous output back when the new one cannot take its place', () => {
+  const out = path.join(root, 'build');
+  fs.mkdirSync(out);
+  fs.writeFileSync(path.join(out, 'index.html'), 'kept');
+  const staging = stageOutput(out);
+  staging.write('index.html', 'new');
+  const rename = fs.renameSync;
+  fs.renameSync = ((from: fs.PathLike, to: fs.PathLike) => {
+    if (String(from) === staging.dir) throw Object.assign(new Error('EACCES: permission denied, rename'), { code: 'EACCES' });
+    rename(from, to);
+  }) as typeof fs.renameSync;
+  try {
+    assert.throws(() => staging.commit(), /EACCES/);
+  } finally {
+    fs.renameSync = rename;
+  }
+  staging.discard();
+  assert.equal(fs.readdirSync(root), ['build']);
+  assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'kept');
+});
+
+atomic('marks the output as sfpdocs\' own', () => {
+  const out = path.join(root, 'build');
+  const staging = stageOutput(out);
+  staging.commit();
+  assert.equal(fs.readdirSync(out), [outputMarkerFile]);
+});
+
+atomic('refuses to write a file outside its folder', () => {
+  const staging = stageOutput(path.join(root, 'build'));
+  assert.throws(() => staging.write('../escape.html', 'x'), 'refused to write ../escape.html: it is outside the output folder');
+  assert.throws(() => staging.write('a/../../../escape.html', 'x'), /outside the output folder/);
+  staging.discard();
+  assert.equal(fs.readdirSync(root), []);
 });
 
 atomic.run();

@@ -108,4 +108,38 @@ module('should take unchanged files\' copies from the cache folder and drop the 
   });
 });
 
+module('should compress again instead of shipping a cached copy that is truncated, edited or misplaced', async () => {
+  await withSite(files, async (dir) => {
+    const out = path.join(dir, 'out');
+    const cacheDir = path.join(dir, 'cache');
+    fs.mkdirSync(path.join(dir, 'site'));
+    for (const name of ['index.html', 'docs', 'assets', 'small.html']) fs.renameSync(path.join(dir, name), path.join(dir, 'site', name));
+    const build = () => {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.cpSync(path.join(dir, 'site'), out, { recursive: true });
+      return precompressOutput(out, { cacheDir });
+    };
+    const first = await build();
+    const copies = fs.readdirSync(cacheDir).sort();
+    // Three files' copies go bad: the first's .br, the second's .gz, the third's .br.
+    const [br, gz, otherBr] = [copies.filter((f) => f.endsWith('.br'))[0]!, copies.filter((f) => f.endsWith('.gz'))[1]!, copies.filter((f) => f.endsWith('.br'))[1]!];
+    const truncated = fs.readFileSync(path.join(cacheDir, br));
+    fs.writeFileSync(path.join(cacheDir, br), truncated.subarray(0, truncated.length - 7));
+    const edited = fs.readFileSync(path.join(cacheDir, gz));
+    edited[edited.length - 3] ^= 0xff;
+    fs.writeFileSync(path.join(cacheDir, gz), edited);
+    // Another file's (intact) copy under this key.
+    fs.copyFileSync(path.join(cacheDir, otherBr), path.join(cacheDir, copies.filter((f) => f.endsWith('.br'))[2]!));
+    const second = await build();
+    assert.is(second.cached, first.files - 3);
+    for (const file of fs.readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+      const source = path.join(out, file);
+      if (file.endsWith('.br')) assert.equal(zlib.brotliDecompressSync(fs.readFileSync(source)), fs.readFileSync(source.slice(0, -3)), file);
+      if (file.endsWith('.gz')) assert.equal(zlib.gunzipSync(fs.readFileSync(source)), fs.readFileSync(source.slice(0, -3)), file);
+    }
+    // The bad copies were written again: a third build takes every copy from the cache.
+    assert.is((await build()).cached, first.files);
+  });
+});
+
 module.run();
