@@ -18,6 +18,11 @@ export class WriteError extends Error {
   }
 }
 
+/** Whether a file system error code says the machine refused a write (a full or read-only disk). */
+export function isRefusedWrite(code: string | undefined): boolean {
+  return !!code && refusedWriteCodes.has(code);
+}
+
 /**
  * A WriteError naming the output folder and the reason, for an error the file system raised; else
  * null. `making`: the error came from making the staging folder, where any file system error

@@ -8,6 +8,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TaskContext, TaskInput, TaskName, TaskOutput } from './tasks.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
+import { isRefusedWrite } from '../output/write-error.ts';
 
 /** What one worker thread did, from its start to the pool's close (the build's --timings). */
 export interface WorkerUsage {
@@ -113,7 +114,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
         error.stack = reply.error.stack;
         // A task that failed on the file system (a full disk while writing pages) failed for a
         // reason outside sfpdocs: passed on as it is, for the build to name.
-        if (reply.error.code) {
+        if (isRefusedWrite(reply.error.code)) {
           error.code = reply.error.code;
           job.reject(error);
         } else job.reject(new Error('a build worker failed; this is a bug in sfpdocs', { cause: error }));

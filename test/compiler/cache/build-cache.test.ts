@@ -16,7 +16,7 @@ cache.before.each(() => {
 cache.after.each(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 cache('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['bundleCacheDir', 'cacheKinds', 'defaultCacheDir', 'openBuildCache']);
+  assert.equal(Object.keys(api).sort(), ['bundleCacheDir', 'cacheKinds', 'defaultCacheDir', 'fileErrorReason', 'folderAccessError', 'openBuildCache', 'writableCacheDir']);
 });
 
 cache('should give back what an earlier build wrote, and count hits and misses', () => {

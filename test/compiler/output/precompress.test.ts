@@ -126,7 +126,7 @@ module('should compress again instead of shipping a cached copy that is truncate
     const truncated = fs.readFileSync(path.join(cacheDir, br));
     fs.writeFileSync(path.join(cacheDir, br), truncated.subarray(0, truncated.length - 7));
     const edited = fs.readFileSync(path.join(cacheDir, gz));
-    edited[edited.length - 3] ^= 0xff;
+    edited[edited.length - 3] = edited[edited.length - 3]! ^ 0xff;
     fs.writeFileSync(path.join(cacheDir, gz), edited);
     // Another file's (intact) copy under this key.
     fs.copyFileSync(path.join(cacheDir, otherBr), path.join(cacheDir, copies.filter((f) => f.endsWith('.br'))[2]!));
