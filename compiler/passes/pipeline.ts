@@ -10,13 +10,14 @@ import { addLastUpdated } from './add-last-updated.ts';
 import { addSitePages } from './add-site-pages.ts';
 import { assignRoutes } from './assign-routes.ts';
 import { buildSidebars } from './build-sidebars.ts';
+import { checkLogo } from './check-logo.ts';
 import { linkNeighbours } from './link-neighbours.ts';
 import { loadCategories } from './load-categories.ts';
 import { resolveLinks } from './resolve-links.ts';
 import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, linkNeighbours, resolveLinks, addLastUpdated];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

@@ -97,6 +97,20 @@ reads('should report config values that leave the output folder or would crash t
   });
 });
 
+reads('should report an SVG logo that is empty or cannot be parsed at the config key, not as a crash', () => {
+  const files = { 'site.config.ts': `export default {\n  title: 'Attack',\n  logo: '/img/logo.svg',\n};\n`, 'content/1.0/index.md': '# Home\n', 'static/img/logo.svg': '' };
+  withRoot(files, (_root, dir) => {
+    const empty = runCli(['build', dir]);
+    assert.is(empty.status, 1, empty.stderr);
+    assert.equal(problems(empty.stderr), ['site.config.ts:3:3  `logo` static/img/logo.svg is empty']);
+    fs.writeFileSync(path.join(dir, 'static/img/logo.svg'), '<svg><g');
+    const broken = runCli(['build', dir]);
+    assert.is(broken.status, 1, broken.stderr);
+    assert.match(broken.stderr, /^site\.config\.ts:3:3 {2}`logo` static\/img\/logo\.svg cannot be drawn: SVG data parsing failed.* {2}\(fix the SVG, from which the web app icons are drawn, or set `logo` to another file\)$/m);
+    assert.not.match(broken.stderr, 'sfpdocs crashed');
+  });
+});
+
 reads.run();
 
 // ---
