@@ -11,6 +11,8 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import { brotliOptions, compressibleRe, encodings, gzipOptions, minCompressBytes, type Encoding } from './output/precompress.ts';
+import { isInside } from './paths/is-inside.ts';
+import { noneMatch, rangeAnswer } from './serve-conditions.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -116,13 +118,28 @@ function sendFile({ req, res, method, file, status, missing }: SendFileOptions):
     // cache between here and the reader must not give one client's encoding to another.
     if (compressibleRe.test(file)) res.setHeader('Vary', 'Accept-Encoding');
     if (chosen) res.setHeader('Content-Encoding', chosen.name);
-    if (status === 200 && req.headers['if-none-match'] === etag) {
+    if (status === 200 && noneMatch(req.headers['if-none-match'], etag)) {
       res.removeHeader('Content-Encoding');
       return void res.writeHead(304).end();
     }
-    if (copy || !chosen) res.setHeader('Content-Length', copy ? copy.size : stat.size);
+    // Ranges of the bytes sent: the file or its precompressed copy, never of a body compressed on
+    // the way, whose length is not known ahead (Safari's <video> asks for ranges of media files).
+    const size = copy ? copy.size : stat.size;
+    const ranged = status === 200 && (copy || !chosen);
+    if (ranged) res.setHeader('Accept-Ranges', 'bytes');
+    const part = ranged && method === 'GET' ? rangeAnswer(req.headers.range, headerText(req.headers['if-range']), size) : ({ kind: 'whole' } as const);
+    if (part.kind === 'unsatisfiable') {
+      res.removeHeader('Content-Encoding');
+      res.setHeader('Content-Range', `bytes */${size}`);
+      return void res.writeHead(416, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Range not satisfiable');
+    }
+    if (part.kind === 'part') {
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${part.start}-${part.end}/${size}`);
+      res.setHeader('Content-Length', part.end - part.start + 1);
+    } else if (copy || !chosen) res.setHeader('Content-Length', size);
     if (method === 'HEAD') return void res.end();
-    const stream = fs.createReadStream(copy ? copy.file : file);
+    const stream = fs.createReadStream(copy ? copy.file : file, part.kind === 'part' ? { start: part.start, end: part.end } : {});
     const gone = () => {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       missing();
@@ -183,6 +200,11 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
   return encodings.filter((e) => q(e.name) > 0).sort((a, b) => q(b.name) - q(a.name));
 }
 
+/** A header given once (Node joins repeated ones; a list stays as it came). */
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 export function mimeType(file: string): string | undefined {
   const type = lookup(file);
   return type && /^text\/|javascript|json|xml|manifest/.test(type) ? `${type}; charset=utf-8` : type;
@@ -229,7 +251,7 @@ function resolveFile(root: string, pathname: string): string | null {
     } catch {
       continue;
     }
-    if (real !== root && !real.startsWith(root + path.sep)) return null;
+    if (!isInside(root, real)) return null;
     // The file may vanish between the two calls (a redeploy): then it is simply not there.
     if (fs.statSync(real, { throwIfNoEntry: false })?.isFile()) return real;
   }

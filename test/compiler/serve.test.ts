@@ -348,3 +348,76 @@ compression('should keep answering while files and their copies vanish and come 
 });
 
 compression.run();
+
+// ---
+
+const conditions = suite('serve: conditional and range requests (RFC 9110)');
+const video = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+let condDir = '';
+let condServer: Server;
+
+conditions.before(async () => {
+  condDir = makeSite({ 'build/index.html': '<h1>home</h1>', 'build/404.html': '<h1>not found</h1>', 'build/docs/page/index.html': `<p>${'text '.repeat(400)}</p>` });
+  fs.writeFileSync(path.join(condDir, 'build', 'clip.mp4'), video);
+  await precompressOutput(path.join(condDir, 'build'));
+  condServer = await serve({ dir: path.join(condDir, 'build'), port: 0 });
+});
+conditions.after(async () => {
+  await condServer.close();
+  removeSite(condDir);
+});
+
+conditions('should answer 304 to If-None-Match `*` and to a list holding the current tag, weak or not', async () => {
+  const url = `${condServer.url}/clip.mp4`;
+  const { etag } = (await get(url)).headers;
+  const opaque = etag!.replace(/^W\//, '');
+  assert.is((await get(url, { 'If-None-Match': '*' })).status, 304);
+  assert.is((await get(url, { 'If-None-Match': `"other", ${etag}` })).status, 304);
+  assert.is((await get(url, { 'If-None-Match': `W/"a",${opaque} , "b"` })).status, 304);
+  assert.is((await get(url, { 'If-None-Match': '"other", W/"another"' })).status, 200);
+  assert.is((await get(`${condServer.url}/nope`, { 'If-None-Match': '*' })).status, 404);
+});
+
+conditions('should answer a single byte range with 206 and Content-Range', async () => {
+  const url = `${condServer.url}/clip.mp4`;
+  const whole = await get(url);
+  assert.is(whole.headers['accept-ranges'], 'bytes');
+  for (const [range, start, end] of [['bytes=0-99', 0, 99], ['bytes=4900-', 4900, 4999], ['bytes=-10', 4990, 4999], ['bytes=4990-9999', 4990, 4999]] as const) {
+    const res = await get(url, { Range: range });
+    assert.is(res.status, 206, range);
+    assert.is(res.headers['content-range'], `bytes ${start}-${end}/5000`, range);
+    assert.is(Number(res.headers['content-length']), end - start + 1, range);
+    assert.equal(res.body, video.subarray(start, end + 1), range);
+  }
+});
+
+conditions('should answer 416 to a range past the end, and the whole file to several ranges, a bad header or If-Range', async () => {
+  const url = `${condServer.url}/clip.mp4`;
+  const past = await get(url, { Range: 'bytes=5000-' });
+  assert.is(past.status, 416);
+  assert.is(past.headers['content-range'], 'bytes */5000');
+  for (const headers of [{ Range: 'bytes=0-1,10-11' }, { Range: 'bytes=abc' }, { Range: 'lines=1-2' }, { Range: 'bytes=0-1', 'If-Range': '"x"' }]) {
+    const res = await get(url, headers);
+    assert.is(res.status, 200, JSON.stringify(headers));
+    assert.equal(res.body, video, JSON.stringify(headers));
+  }
+});
+
+conditions('should serve a range of the precompressed copy it sends, and no range of text compressed on the way', async () => {
+  const copy = fs.readFileSync(path.join(condDir, 'build', 'docs', 'page', 'index.html.br'));
+  const part = await get(`${condServer.url}/docs/page`, { 'Accept-Encoding': 'br', Range: 'bytes=0-9' });
+  assert.is(part.status, 206);
+  assert.is(part.headers['content-encoding'], 'br');
+  assert.is(part.headers['content-range'], `bytes 0-9/${copy.length}`);
+  assert.equal(part.body, copy.subarray(0, 10));
+  // A file without copies (written after the build compressed its output) is compressed on the way.
+  fs.mkdirSync(path.join(condDir, 'build', 'docs', 'late'));
+  fs.writeFileSync(path.join(condDir, 'build', 'docs', 'late', 'index.html'), `<p>${'late '.repeat(400)}</p>`);
+  const onTheWay = await get(`${condServer.url}/docs/late`, { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' });
+  assert.is(onTheWay.status, 200);
+  assert.is(onTheWay.headers['content-encoding'], 'gzip');
+  assert.is(onTheWay.headers['accept-ranges'], undefined);
+  assert.match(zlib.gunzipSync(onTheWay.body).toString(), /^<p>late late/);
+});
+
+conditions.run();
