@@ -396,7 +396,8 @@ conditions('should answer 416 to a range past the end, and the whole file to sev
   const past = await get(url, { Range: 'bytes=5000-' });
   assert.is(past.status, 416);
   assert.is(past.headers['content-range'], 'bytes */5000');
-  for (const headers of [{ Range: 'bytes=0-1,10-11' }, { Range: 'bytes=abc' }, { Range: 'lines=1-2' }, { Range: 'bytes=0-1', 'If-Range': '"x"' }]) {
+  const requests: Array<Record<string, string>> = [{ Range: 'bytes=0-1,10-11' }, { Range: 'bytes=abc' }, { Range: 'lines=1-2' }, { Range: 'bytes=0-1', 'If-Range': '"x"' }];
+  for (const headers of requests) {
     const res = await get(url, headers);
     assert.is(res.status, 200, JSON.stringify(headers));
     assert.equal(res.body, video, JSON.stringify(headers));
