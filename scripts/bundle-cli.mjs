@@ -68,7 +68,8 @@ const worker = await esbuild.build({
 // Chunk names carry a content hash, so every change leaves the previous chunks behind: remove
 // what this build did not write.
 const written = new Set([cli, worker].flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.resolve(root, file)));
-for (const name of fs.readdirSync(dist)) {
-  const file = path.join(dist, name);
-  if (!written.has(file)) fs.rmSync(file, { force: true });
+// Folders are not this script's: dist/types/ holds the declarations `npm pack` writes.
+for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
+  const file = path.join(dist, entry.name);
+  if (entry.isFile() && !written.has(file)) fs.rmSync(file, { force: true });
 }

@@ -109,7 +109,7 @@ install('should install quietly into an empty folder, init a site, build it, upd
     assert.is(packed.status, 0, packed.stderr);
     const { filename, files } = (JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>)[0]!;
     const paths = files.map((f) => f.path);
-    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', 'dist/task-worker.mjs', 'dist/define-config.mjs', 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html', 'templates/init/content/docs/index.md', 'templates/init/gitignore']) {
+    for (const needed of ['bin/sfpdocs.js', 'dist/sfpdocs.mjs', 'dist/task-worker.mjs', 'dist/define-config.mjs', 'dist/types/compiler/config/define-config.d.ts', 'runtime/client.tsx', 'shared/contract.ts', 'templates/page.html', 'templates/init/content/docs/index.md', 'templates/init/gitignore']) {
       assert.ok(paths.includes(needed), `the package lacks ${needed}`);
     }
     const extra = paths.filter((p) => /^(test|bench|content|scripts|static)\//.test(p) || p === 'site.config.ts' || (p.startsWith('bin/') && p !== 'bin/sfpdocs.js'));
@@ -137,6 +137,12 @@ install('should install quietly into an empty folder, init a site, build it, upd
     assert.is(pkg.dependencies.sfpdocs, `file:../${filename}`, 'init keeps the dependency npm install wrote');
     assert.is(pkg.scripts.start, 'sfpdocs start --open');
     assert.is(pkg.name, 'team-docs', 'the site gets a name');
+
+    // site.config.ts type-checks against the package's declarations (a site's own tsc reads no sfpdocs source).
+    fs.writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] }, files: ['site.config.ts'] }));
+    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8' });
+    assert.is(tsc.status, 0, tsc.stdout);
+    fs.rmSync(path.join(project, 'tsconfig.json'));
 
     const built = npm(['run', 'build'], project);
     assert.is(built.status, 0, built.stderr + built.stdout);
