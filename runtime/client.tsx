@@ -11,6 +11,7 @@ import { loadChunk, loadChunkAndSidebar, loadRoute, type LoadedRoute } from './r
 import { Router, canonicalUrl } from './router/Router.tsx';
 import { loadRouteTable } from './router/route-table.ts';
 import { startScrollTracking } from './router/scroll.ts';
+import type { SiteTheme } from './theme/ThemeComponents.ts';
 import './theme/styles.css';
 import './loading/loading.css';
 import './chatbot/chatbot.css';
@@ -53,6 +54,14 @@ async function start() {
     reportBaseUrlIssue();
     return;
   }
+  // The site's own theme components (a swizzled Footer …) render from the first paint: the server rendered them.
+  let theme: SiteTheme | undefined;
+  try {
+    theme = table.theme ? ((await import(new URL(table.theme, location.href).href)) as { default: SiteTheme }).default : undefined;
+  } catch (error) {
+    console.warn('sfpdocs: the site\'s theme components could not load; the page stays as the server rendered it.', error);
+    return;
+  }
   const url = new URL(location.href);
   const shown = canonicalUrl(url, initial.page.route, table.config.baseUrl);
   if (shown.href !== url.href) history.replaceState(history.state, '', shown.href);
@@ -65,7 +74,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('__sfp')!,
       <Hydrated>
-        <Router config={table.config} initial={initial} initialScroll={initialScroll} />
+        <Router config={table.config} initial={initial} initialScroll={initialScroll} theme={theme} />
       </Hydrated>,
       { onRecoverableError: (error) => console.warn('sfpdocs: hydration mismatch', error) },
     );

@@ -6,6 +6,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { sharedModulesGlobal } from '../shared/page-modules.ts';
 import * as PageContext from './theme/PageContext.ts';
 import * as SiteContext from './theme/SiteContext.ts';
+import * as themeOriginals from './theme/theme-originals.tsx';
 
 (globalThis as unknown as Record<string, Record<string, unknown>>)[sharedModulesGlobal] = {
   react: React,
@@ -13,4 +14,5 @@ import * as SiteContext from './theme/SiteContext.ts';
   'react-dom': ReactDOM,
   'theme/SiteContext.ts': SiteContext,
   'theme/PageContext.ts': PageContext,
+  'theme/theme-originals.tsx': themeOriginals,
 };

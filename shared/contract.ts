@@ -193,6 +193,8 @@ export interface RouteTable {
   searchWorker?: string;
   /** URL of the runtime's CSS, so an error page can still style itself. */
   css: string;
+  /** URL of the site's theme module (its own components in place of the theme's), loaded before the first render. */
+  theme?: string;
 }
 
 /** Embedded in every HTML page as `<script type="application/json" id="__sfp">`. */

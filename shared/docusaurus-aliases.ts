@@ -25,6 +25,7 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
 };

@@ -8,7 +8,7 @@
 export var sharedPackages = ['react', 'react/jsx-runtime', 'react-dom'];
 
 /** Runtime modules shared, by their path under runtime/. */
-export var sharedRuntimeModules = ['theme/SiteContext.ts', 'theme/PageContext.ts'];
+export var sharedRuntimeModules = ['theme/SiteContext.ts', 'theme/PageContext.ts', 'theme/theme-originals.tsx'];
 
 /** The global that holds them, by specifier or runtime path. */
 export var sharedModulesGlobal = '__sfpModules';

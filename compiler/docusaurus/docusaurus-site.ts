@@ -84,8 +84,6 @@ export interface DocusaurusSite {
   gtag: { trackingIDs: string[]; anonymizeIP: boolean } | null;
   /** Every plugin, theme and preset the config lists or the classic preset adds. */
   plugins: DocusaurusPlugin[];
-  /** Components overridden in `src/theme/` (`DocItem/Footer`, `MDXComponents`). */
-  swizzled: string[];
 }
 
 /** One entry of `i18n.localeConfigs`: only what the config writes. */

@@ -1,12 +1,11 @@
 // Reads a Docusaurus site folder into a DocusaurusSite: its config with Docusaurus's defaults, every
 // docs instance with its versions and their sidebars, blogs, pages, theme config, plugins, and
-// swizzled components, with a diagnostic for everything invalid or ignored.
+// with a diagnostic for everything invalid or ignored.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { classifyPlugins, type DeclaredOptions } from './classify-plugins.ts';
 import type { DocusaurusDocs, DocusaurusSite, ReadDocusaurusSiteResult } from './docusaurus-site.ts';
-import { findSwizzledComponents } from './find-swizzled-components.ts';
 import { docusaurusConfigFileNames, loadDocusaurusConfig } from './load-docusaurus-config.ts';
 import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { readDocVersions } from './read-doc-versions.ts';
@@ -45,7 +44,6 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
   const pages = classified.pages.map((declared) => resolvePagesOptions(declared, ctx)).map((page) => ({ ...page, path: sitePath(page.path) }));
   for (const [kind, instances] of [['docs', docs], ['blog', blogs], ['pages', pages]] as const) checkUniqueIds(kind, instances, ctx);
 
-  const swizzled = findSwizzledComponents(siteDir);
   const sidebarDiagnostics = docs.flatMap((d) => d.versions.flatMap((v) => v.sidebars.diagnostics));
   const site: DocusaurusSite = {
     siteDir,
@@ -61,9 +59,8 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     gtag: readGtag(classified.gtag[0], legacyGtag, ctx),
     moduleAliases: Object.assign({}, ...classified.aliases.map((declared) => readModuleAliases(declared, ctx, siteDir))),
     plugins: classified.plugins,
-    swizzled: swizzled.components,
   };
-  return { site, diagnostics: sortDiagnostics([...ctx.diagnostics, ...sidebarDiagnostics, ...swizzled.diagnostics]) };
+  return { site, diagnostics: sortDiagnostics([...ctx.diagnostics, ...sidebarDiagnostics]) };
 }
 
 /** Docusaurus refuses two instances of one plugin with the same id (they would share routes and files). */

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sharedModulesGlobal, sharedPackages, sharedRuntimeModules } from '../../shared/page-modules.ts';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
+import { replaceableComponents } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
@@ -27,6 +28,8 @@ export interface ComponentPage {
   /** The page's source text, to place problems with its imports on their lines. */
   source: string;
   code: string;
+  /** An MDX or React page gets sfpdocs' `components` beside its default export; the site's theme module does not. */
+  kind?: 'page' | 'theme';
 }
 
 export interface PageBundles {
@@ -45,6 +48,9 @@ export type BundleResult = { ok: true; bundles: PageBundles; warnings: Diagnosti
 
 const pageNamespace = 'sfp-page';
 const sharedNamespace = 'sfp-shared';
+const originalNamespace = 'sfp-theme-original';
+/** The shared runtime module holding sfpdocs' replaceable components. */
+const originalsModule = 'theme/theme-originals.tsx';
 const missingNamespace = 'sfp-missing';
 const unstyledNamespace = 'sfp-unstyled';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
@@ -64,13 +70,15 @@ export interface BundlePagesOptions {
   outFolder?: string;
   /** The config's moduleAliases: import path → place in the site. */
   aliases?: Record<string, string>;
+  /** `@theme/NAME` → the site's own file for it (src/theme/NAME), used before sfpdocs' component of that name. */
+  overrides?: Record<string, string>;
 }
 
 /**
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
   const importSite = (args: esbuild.OnResolveArgs) => {
@@ -87,7 +95,8 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       build.onResolve({ filter: /^sfp-page:/ }, (args) => ({ path: args.path.slice('sfp-page:'.length), namespace: pageNamespace }));
       build.onLoad({ filter: /.*/, namespace: pageNamespace }, (args) => {
         const page = byName.get(args.path)!;
-        // Docusaurus gives pages its MDXComponents; a page bundle carries sfpdocs' own.
+        // Docusaurus gives pages its MDXComponents (the site's, when it has its own); a page bundle carries them.
+        if (page.kind === 'theme') return { contents: page.code, loader: 'js', resolveDir: siteDir };
         return { contents: `${page.code}\nexport { default as components } from '@theme/MDXComponents';\n`, loader: 'js', resolveDir: path.dirname(path.join(siteDir, page.file)) };
       });
       build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
@@ -99,7 +108,24 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         if (!sharedPackages.includes(args.path) && !sharedRuntimeModules.includes(args.path)) return { errors: [{ text: `${args.path} is not a shared module; this is a bug in sfpdocs` }] };
         return { contents: `module.exports = globalThis[${JSON.stringify(sharedModulesGlobal)}][${JSON.stringify(args.path)}];`, loader: 'js' };
       });
+      // A wrapping swizzle (`import Footer from '@theme-original/Footer'`) gets sfpdocs' own component
+      // of that name: the runtime's, shared with the page (theme-originals.tsx), or the MDX stand-in.
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        const name = args.path.replace(/^@theme-(original|init)\//, '');
+        if ((replaceableComponents as readonly string[]).includes(name)) return { path: name, namespace: originalNamespace };
+        const target = docusaurusAliases[`@theme/${name}`];
+        if (target) return { path: path.join(docusaurusDir, target) };
+        return { errors: [{ text: `\`${args.path}\`: sfpdocs has no theme component \`${name}\` of its own to wrap`, detail: 'theme' }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: originalNamespace }, (args) => ({
+        contents: `var originals = globalThis[${JSON.stringify(sharedModulesGlobal)}][${JSON.stringify(originalsModule)}].themeOriginals;\nmodule.exports = { __esModule: true, default: originals[${JSON.stringify(args.path)}] };`,
+        loader: 'js',
+      }));
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, async (args) => {
+        // The site's own component of that name (src/theme/NAME), as Docusaurus resolves @theme/
+        // to the most specific theme; not for the site's file itself, which wraps sfpdocs' one.
+        const own = overrides[args.path.slice('@theme/'.length)];
+        if (args.path.startsWith('@theme/') && own && path.resolve(args.importer) !== own) return { path: own };
         const target = docusaurusAliases[args.path];
         if (target) return { path: path.join(docusaurusDir, target) };
         // A component of the site's own theme folder (`@theme/BoxLink` → src/theme/BoxLink), as
@@ -217,8 +243,8 @@ function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOpt
  * whether it can be built: the problems (imports sfpdocs cannot resolve, syntax errors), the
  * packages that stand in, and the site files it reads (for the compile cache).
  */
-export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
-  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases);
+export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
+  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides);
   try {
     const result = await esbuild.build({ ...buildOptions(siteDir, plugin), entryPoints: [path.join(siteDir, file)], platform: 'node', write: false, outdir: path.join(siteDir, '.sfpdocs-probe-out') });
     // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
@@ -233,9 +259,9 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {} }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {} }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases);
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.

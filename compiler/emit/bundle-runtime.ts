@@ -26,8 +26,16 @@ export interface RuntimeBundle {
   ssr: string;
 }
 
-/** Renders a page; an MDX page with components passes its loaded module as `content`. */
-export type RenderPage = (props: RenderInput & { content?: PageModule }) => string;
+/** Renders a page; an MDX page with components passes its loaded module as `content`, a site with its own theme components their map as `theme`. */
+export type RenderPage = (props: RenderInput & { content?: PageModule; theme?: SiteThemeComponents }) => string;
+
+/** The site's theme module's default export: component name → component (compiler/emit/site-theme.ts). */
+export type SiteThemeComponents = Record<string, unknown>;
+
+/** The site's theme components from its server module (loaded once per process). */
+export async function loadSiteTheme(url: string): Promise<SiteThemeComponents> {
+  return (await loadPageModule(url)).Content as SiteThemeComponents;
+}
 
 /** A component page's server module, as the theme renders it (runtime/theme/PageContext.ts). */
 export interface PageModule {

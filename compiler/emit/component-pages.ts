@@ -5,9 +5,10 @@ import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import type { PageData } from '../../shared/contract.ts';
 import type { MarkdownOptions } from '../content/markdown-options.ts';
-import type { Page, PageGraph } from '../graph/page-graph.ts';
+import type { ComponentBundles, Page, PageGraph } from '../graph/page-graph.ts';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
-import { bundlePages } from './bundle-pages.ts';
+import { bundlePages, type PageBundles } from './bundle-pages.ts';
+import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
 import { withSiteCwd } from '../content/site-plugins.ts';
 import { chunkStem } from './route-to-file.ts';
 
@@ -31,7 +32,12 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
-  if (!pages.length) return;
+  const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases);
+  graph.diagnostics.push(...theme.diagnostics);
+  if (!pages.length && !theme.replaced.size) {
+    graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, new Set()));
+    return;
+  }
   const names = new Map<Page, string>();
   const taken = new Set<string>();
   for (const page of pages) {
@@ -41,11 +47,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
     names.set(page, name);
   }
   let compile: ((file: string, source: string) => Promise<import('../content/compile-markdown.ts').CompiledPage>) | undefined;
-  const result = await bundlePages({
-    siteDir: graph.siteDir,
-    aliases: graph.config.moduleAliases,
-    pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })),
-    compilePartial: async (file, source) => {
+  const compilePartial = async (file: string, source: string) => {
       compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' });
       const partial = await compile(file, source);
       graph.diagnostics.push(...partial.diagnostics);
@@ -54,14 +56,54 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
       const unmark = (text: string) => text.replace(new RegExp(`${linkMarkerPrefix}(\\d+)`, 'g'), (_, n: string) => links[Number(n)] ?? '');
       if (partial.component) return unmark(partial.component);
       return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
-    },
-  });
-  if (!result.ok) {
+  };
+  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, compilePartial };
+  // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
+  const [result, themeResult] = await Promise.all([
+    pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
+    theme.replaced.size ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced), kind: 'theme' }] }) : null,
+  ]);
+  const used = new Set<string>();
+  let siteTheme: ComponentBundles['theme'] = null;
+  if (themeResult?.ok) {
+    const entry = themeResult.bundles.browser.get('theme')!;
+    const base = basePrefix(graph.config.baseUrl);
+    siteTheme = { script: `${base}/${entry.script}`, css: entry.css.map((file) => `${base}/${file}`), server: themeResult.bundles.server.get('theme')! };
+    for (const file of entry.sources) used.add(file);
+    graph.diagnostics.push(...themeResult.warnings);
+  } else if (themeResult) {
+    // Each component was built alone before (site-theme.ts); together they should build too.
+    graph.diagnostics.push(...themeResult.diagnostics.map((d) => ({ ...d, severity: 'warning' as const, message: `the site's theme components cannot be used: ${d.message}` })));
+  }
+  if (result && !result.ok) {
+    themeResult?.ok && themeResult.bundles.dispose();
     graph.diagnostics.push(...result.diagnostics);
     return;
   }
-  graph.diagnostics.push(...result.warnings);
-  graph.componentBundles = { bundles: result.bundles, names };
+  if (result) {
+    graph.diagnostics.push(...result.warnings);
+    for (const entry of result.bundles.browser.values()) for (const file of entry.sources) used.add(file);
+  }
+  graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, used));
+  graph.componentBundles = { bundles: mergeBundles(result?.bundles ?? null, themeResult?.ok ? themeResult.bundles : null), names, theme: siteTheme };
+}
+
+/** The pages' bundles and the theme module's, as one set of files disposed together. */
+function mergeBundles(pages: PageBundles | null, theme: PageBundles | null): PageBundles {
+  return {
+    files: new Map([...(pages?.files ?? []), ...(theme?.files ?? [])]),
+    browser: pages?.browser ?? new Map(),
+    server: pages?.server ?? new Map(),
+    dispose: () => {
+      pages?.dispose();
+      theme?.dispose();
+    },
+  };
+}
+
+/** The site's theme module (its own Footer, Root …): browser script, stylesheets, server module. */
+export function siteThemeOf(graph: PageGraph): ComponentBundles['theme'] {
+  return graph.componentBundles?.theme ?? null;
 }
 
 /** A component page's bundle, as its page data names it. */

@@ -19,7 +19,7 @@ import { chunkFolder } from './page-chunk.ts';
 import { pageHead } from './render-html.ts';
 import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
 import { createSiteOutput, hashedNaming } from './site-output.ts';
-import { serverModuleOf } from './component-pages.ts';
+import { serverModuleOf, siteThemeOf } from './component-pages.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
@@ -72,7 +72,8 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // First pass: each page's data, made once; its chunk is written now and its data read back from
   // it when the page renders, so no page's data is held or made again.
   const pages = [...graph.pages.values()];
-  const keyOf = renderKeys(cache, output.config, graph.sidebars);
+  // The site's theme components render on every page: their module's (hashed) name is part of each key.
+  const keyOf = renderKeys(cache, output.config, graph.sidebars, siteThemeOf(graph) ? path.basename(siteThemeOf(graph)!.server) : '');
   const plans: PagePlan[] = [];
   /** Each chunk's path and size, for the service worker's precache manifest. */
   const chunks = new Map<string, number>();
@@ -104,7 +105,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     cache,
     pool,
     plans,
-    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: pageModulesOf(graph) },
+    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: pageModulesOf(graph), ...(siteThemeOf(graph) ? { siteTheme: siteThemeOf(graph)!.server } : {}) },
     write: staging.write,
     warn: (d) => warnings.push(d),
     onPage: (i, written) => {

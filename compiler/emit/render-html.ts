@@ -70,13 +70,15 @@ export interface RenderHtmlOptions {
   legacy?: LegacyScriptFiles;
   /** The site's own stylesheet (customCss), after the theme's. */
   siteCss?: string;
+  /** URLs of the site's theme components' stylesheets. */
+  themeCss?: string[];
   /** Writers' mode: the URL of the dev client script (watch/bundle-dev-client.ts). */
   devClient?: string;
   /** The current version's search index, preloaded by /search. */
   searchIndex?: string;
 }
 
-export function renderHtml({ shell, config, page, body, boot, css, script, legacy, siteCss, devClient, searchIndex }: RenderHtmlOptions): string {
+export function renderHtml({ shell, config, page, body, boot, css, script, legacy, siteCss, themeCss, devClient, searchIndex }: RenderHtmlOptions): string {
   const base = basePrefix(config.baseUrl);
   const canonical = siteRoot(config) + page.route;
   const title = pageTitle(config, page);
@@ -102,6 +104,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     // The theme's stylesheets of this page (Infima's classes), before the site's, which may restyle them.
     ...(page.css?.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-sfp-page-css>`) ?? []),
     siteCss ? `<link rel="stylesheet" href="${base}/${siteCss}">` : '',
+    ...(themeCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
     // /search with a query shows nothing until the index is in: its download starts with the page
@@ -136,6 +139,8 @@ export interface PageFrame {
   script: string;
   legacy?: LegacyScriptFiles;
   siteCss?: string;
+  /** The stylesheets of the site's theme components (their CSS modules), after the site's. */
+  themeCss?: string[];
   devClient?: string;
   /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
   frameHosts?: string[];
@@ -143,7 +148,7 @@ export interface PageFrame {
 
 /** The HTML file of one page: its path in the output and its text. */
 export function pageFile(frame: PageFrame, shell: HtmlShell, page: PageHead, body: string, chunk: string): { file: string; html: string } {
-  const { config, routeTable, css, script, legacy, siteCss, devClient, searchIndex } = frame;
-  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, siteCss, devClient, searchIndex });
+  const { config, routeTable, css, script, legacy, siteCss, themeCss, devClient, searchIndex } = frame;
+  const html = renderHtml({ shell, config, page, body, boot: { routeTable, chunk, route: page.route }, css, script, legacy, siteCss, themeCss, devClient, searchIndex });
   return { file: routeToFile(page.route), html };
 }

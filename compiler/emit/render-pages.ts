@@ -49,9 +49,9 @@ const batchSize = 12;
 const maxInFlight = 64;
 
 /** The render cache key of each page, from the JSON of its data: the runtime, the client config, its sidebar and the page. */
-export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>): (json: string, page: Pick<PageData, 'version' | 'sidebar'>) => string {
+export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>, theme = ''): (json: string, page: Pick<PageData, 'version' | 'sidebar'>) => string {
   if (!cache.dir) return () => '';
-  const salt = hashText(renderCacheSalt(), JSON.stringify(config));
+  const salt = hashText(renderCacheSalt(), JSON.stringify(config), theme);
   const sidebarKeys = new Map<string, string>();
   for (const [key, items] of sidebars) sidebarKeys.set(key, hashText(JSON.stringify(items)));
   return (json, page) => {

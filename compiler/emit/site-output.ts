@@ -26,6 +26,7 @@ import type { PageFrame } from './render-html.ts';
 import { routeToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 import { themeStylesheetFiles } from './page-stylesheets.ts';
+import { siteThemeOf } from './component-pages.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 
 /** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
@@ -140,13 +141,14 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
         searchIndexes: Object.fromEntries([...searchIndexes].map(([version, file]) => [version, url(file)])),
         ...(searchIndexes.size ? { searchWorker: url(runtime.bundle.searchWorker) } : {}),
         css: url(runtime.bundle.css),
+        ...(siteThemeOf(graph) ? { theme: siteThemeOf(graph)!.script } : {}),
       };
       const json = JSON.stringify(table);
       const current = currentVersion(graph.config.versions)?.id;
       const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
       return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },
-    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {

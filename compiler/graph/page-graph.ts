@@ -54,6 +54,8 @@ export interface ComponentBundles {
   bundles: PageBundles;
   /** Each component page's bundle name. */
   names: Map<Page, string>;
+  /** The site's own theme components (src/theme/, emit/site-theme.ts): URLs of its browser module and stylesheets, file URL of its server module. */
+  theme: { script: string; css: string[]; server: string } | null;
 }
 
 export interface CategoryInfo {

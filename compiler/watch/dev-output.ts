@@ -11,8 +11,8 @@ import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
 import { loadHtmlShell, pageFile, type HtmlShell } from '../emit/render-html.ts';
 import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutput } from '../emit/site-output.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
-import { loadPageModule, type RenderPage } from '../emit/bundle-runtime.ts';
-import { serverModuleOf } from '../emit/component-pages.ts';
+import { loadPageModule, loadSiteTheme, type RenderPage } from '../emit/bundle-runtime.ts';
+import { serverModuleOf, siteThemeOf } from '../emit/component-pages.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { mimeType } from '../serve.ts';
 
@@ -168,8 +168,10 @@ export class DevOutput {
     const data = output.pageData(page);
     const module = serverModuleOf(graph, page);
     const content = module ? await loadPageModule(module) : undefined;
+    const themeModule = siteThemeOf(graph);
+    const theme = themeModule ? await loadSiteTheme(themeModule.server) : undefined;
     const key = sidebarKeyOf(data);
-    const body = runtime.renderPage({ config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null, ...(content ? { content } : {}) });
+    const body = runtime.renderPage({ config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null, ...(content ? { content } : {}), ...(theme ? { theme } : {}) });
     const { html } = pageFile(output.frame(this.#routeTable()), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }

@@ -3,7 +3,7 @@
 // the preset's is `default`) and the page being shown. The docs' own lists (every doc of a
 // version) are not sent to the browser: `docs` lists are empty.
 import { useContext, useMemo } from 'react';
-import type { ClientConfig, VersionInfo } from '../../shared/contract.ts';
+import type { ClientConfig, PageData, VersionInfo } from '../../shared/contract.ts';
 import { withBase } from '../../shared/base-url.ts';
 import { PageContext } from '../theme/PageContext.ts';
 import { useSite } from '../theme/SiteContext.ts';
@@ -106,4 +106,63 @@ export function useDocsVersion(): { version: string; label: string; banner: stri
 export function useDocsSidebar(): { name: string; items: unknown[] } | null {
   const context = useContext(PageContext);
   return context?.sidebar ? { name: context.page.sidebar || 'sidebar', items: context.sidebar } : null;
+}
+
+/** A doc's metadata as Docusaurus's `useDoc()` gives it to `DocItem` components (a swizzled `DocItem/Footer`). */
+export interface DocContextValue {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    permalink: string;
+    editUrl: string | undefined;
+    /** Milliseconds since the epoch, as in Docusaurus 3. */
+    lastUpdatedAt: number | undefined;
+    lastUpdatedBy: string | undefined;
+    tags: Array<{ label: string; permalink: string; description?: string }>;
+    version: string;
+    unlisted: boolean;
+    draft: boolean;
+    frontMatter: Record<string, unknown>;
+    previous: { title: string; permalink: string } | undefined;
+    next: { title: string; permalink: string } | undefined;
+  };
+  frontMatter: Record<string, unknown>;
+  toc: Array<{ value: string; id: string; level: number }>;
+  contentTitle: string | undefined;
+  assets: Record<string, never>;
+}
+
+/** The doc shown, from its page data. */
+export function useDoc(): DocContextValue {
+  const page = useContext(PageContext)?.page;
+  const site = useSite();
+  return useMemo(() => {
+    if (!page) throw new Error('useDoc is only for docs pages');
+    const version = site.versions.find((v) => v.id === page.version);
+    const frontMatter: Record<string, unknown> = { title: page.title, description: page.description, ...(page.keywords ? { keywords: page.keywords } : {}), ...(page.image ? { image: page.image } : {}), ...(page.hideTitle ? { hide_title: true } : {}) };
+    const link = (l: PageData['prev']) => (l ? { title: l.title, permalink: withBase(site.baseUrl, l.href) } : undefined);
+    return {
+      metadata: {
+        id: page.route.replace(/^\//, ''),
+        title: page.title,
+        description: page.description,
+        permalink: withBase(site.baseUrl, page.route),
+        editUrl: page.editUrl ?? undefined,
+        lastUpdatedAt: page.lastUpdated ?? undefined,
+        lastUpdatedBy: page.lastUpdatedBy,
+        tags: [],
+        version: version ? nameOf(version) : 'current',
+        unlisted: !!page.unlisted,
+        draft: !!page.draft,
+        frontMatter,
+        previous: link(page.prev),
+        next: link(page.next),
+      },
+      frontMatter,
+      toc: page.toc.map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+      contentTitle: page.hideTitle ? undefined : page.title,
+      assets: {},
+    };
+  }, [page, site]);
 }

@@ -1,7 +1,11 @@
 // `@docusaurus/theme-common/internal`, the little of Docusaurus's internal theme API that sites'
 // components import: the scroll position blocker (tabs that change the page's height keep the
-// clicked element where it was).
+// clicked element where it was), and the doc and blog post hooks of older versions.
 import { useCallback } from 'react';
+
+// Docusaurus 2 and 3.0 gave these hooks here, before the content plugins' `/client` modules did.
+export { useDoc } from './docs-client.ts';
+export { useBlogPost } from './blog-client.ts';
 
 export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: HTMLElement) => void } {
   const blockElementScrollPositionUntilNextRender = useCallback((element: HTMLElement) => {

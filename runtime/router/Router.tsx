@@ -7,6 +7,7 @@ import { sendPageView } from '../analytics/gtag.ts';
 import { PageLoader } from '../loading/PageLoader.tsx';
 import { ProgressBar, progressBarDelay, progressBarSettings } from '../loading/ProgressBar.tsx';
 import { App } from '../theme/App.tsx';
+import type { SiteTheme } from '../theme/ThemeComponents.ts';
 import { applyThemeStylesheets, isRequested, loadRoute, type LoadedRoute } from './load-route.ts';
 import { matchRoute } from './match-route.ts';
 import { pageTitle } from '../../shared/page-title.ts';
@@ -49,7 +50,7 @@ function routableLink(event: MouseEvent): URL | null {
   return url;
 }
 
-export function Router({ config, initial, initialScroll }: { config: ClientConfig; initial: LoadedRoute; initialScroll: ScrollIntent | null }) {
+export function Router({ config, initial, initialScroll, theme }: { config: ClientConfig; initial: LoadedRoute; initialScroll: ScrollIntent | null; theme?: SiteTheme | undefined }) {
   const [state, setState] = useState<RouterState>({ shown: initial, pending: null, navigation: 0, scroll: initialScroll });
   const [progress, setProgress] = useState<Progress>('off');
   const latest = useRef(0);
@@ -162,7 +163,7 @@ export function Router({ config, initial, initialScroll }: { config: ClientConfi
   return (
     <>
       {progress !== 'off' && <ProgressBar done={progress === 'done'} />}
-      <App config={config} page={state.shown.page} sidebar={state.shown.sidebar} content={state.shown.content} pending={pending} />
+      <App config={config} page={state.shown.page} sidebar={state.shown.sidebar} content={state.shown.content} pending={pending} {...(theme ? { theme } : {})} />
       <RouteAnnouncer navigation={state.navigation} title={state.pending ? 'Loading page' : pageTitle(config, state.shown.page)} />
     </>
   );

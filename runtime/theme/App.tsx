@@ -9,12 +9,16 @@ import { PageContext, type PageContent } from './PageContext.ts';
 import { SiteContext } from './SiteContext.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
+import { ThemeComponentsContext, useThemeComponent, type SiteTheme } from './ThemeComponents.ts';
+import { themeOriginals } from './theme-originals.tsx';
 
 export type AppProps = RenderInput & {
   /** Client only: a route's loading state or load error, shown instead of the page (runtime/loading). */
   pending?: ReactNode;
   /** An MDX page's article (PageContext.ts), loaded with its page data. */
   content?: PageContent;
+  /** The site's own theme components (src/theme/), in place of sfpdocs' (ThemeComponents.ts). */
+  theme?: SiteTheme;
 };
 
 type View = (props: { page: PageData; sidebar: SidebarItem[] | null }) => React.JSX.Element;
@@ -34,15 +38,37 @@ const views: Record<PageKind, View> = {
   versions: VersionsPage,
   apis: ApisPage,
   search: SearchPage,
-  'not-found': NotFoundPage,
+  'not-found': NotFoundView,
 };
 
+/** The 404 page, the site's `NotFound` when it has one. */
+function NotFoundView() {
+  const NotFound = useThemeComponent('NotFound', NotFoundPage);
+  return <NotFound />;
+}
+
+
 /** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
-export function App({ config, page, sidebar, pending, content }: AppProps) {
+export function App({ config, theme, ...props }: AppProps) {
+  return (
+    <ThemeComponentsContext.Provider value={theme ?? noTheme}>
+      <SiteContext.Provider value={config}>
+        <Frame {...props} />
+      </SiteContext.Provider>
+    </ThemeComponentsContext.Provider>
+  );
+}
+
+const noTheme: SiteTheme = {};
+
+function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 'theme'>) {
   const View = views[page.kind];
   const current = useMemo(() => ({ page, sidebar, content }), [page, sidebar, content]);
+  // What wraps the whole page: Docusaurus's `Root` (`children`), which a site may replace to add providers.
+  const Root = useThemeComponent('Root', themeOriginals.Root);
+  const SiteFooter = useThemeComponent('Footer', Footer);
   return (
-    <SiteContext.Provider value={config}>
+    <Root>
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar />
       <main id="main" tabIndex={-1}>
@@ -52,8 +78,8 @@ export function App({ config, page, sidebar, pending, content }: AppProps) {
           </PageContext.Provider>
         )}
       </main>
-      <Footer />
+      <SiteFooter />
       <ChatbotLauncher />
-    </SiteContext.Provider>
+    </Root>
   );
 }

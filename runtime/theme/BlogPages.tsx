@@ -1,5 +1,8 @@
+import { useContext, type ReactNode } from 'react';
 import type { BlogAuthor, BlogPostSummary, PageData } from '../../shared/contract.ts';
-import { Article, PrevNext } from './DocPage.tsx';
+import { Article, ArticleBody, PrevNext } from './DocPage.tsx';
+import { BlogPostContext, usePage } from './PageContext.ts';
+import { useThemeComponent } from './ThemeComponents.ts';
 import { Link } from './Link.tsx';
 import { humanDate } from './links.ts';
 import { useSite } from './SiteContext.ts';
@@ -70,15 +73,46 @@ function BlogNav() {
   );
 }
 
+/**
+ * One post, on its page or in a list: Docusaurus's `BlogPostItem`, which a site may replace or wrap
+ * (`children`: the post's content; `useBlogPost()` gives the post).
+ */
+export function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
+  const { post, isBlogPostPage } = useContext(BlogPostContext)!;
+  const { page } = usePage();
+  if (isBlogPostPage) {
+    return (
+      <>
+        <Article page={page} body={children} {...(className ? { className } : {})}>
+          <PostMeta post={post} />
+        </Article>
+        <Tags post={post} />
+      </>
+    );
+  }
+  return (
+    <article className={className ? `blog-preview ${className}` : 'blog-preview'}>
+      <h2>
+        <Link href={post.href}>{post.title}</Link>
+      </h2>
+      <PostMeta post={post} />
+      {children}
+      <Link href={post.href} className="read-more">{`Read “${post.title}”`}</Link>
+    </article>
+  );
+}
+
 export function BlogPostPage({ page }: { page: PageData }) {
   const post = page.blog!.post!;
+  const Item = useThemeComponent('BlogPostItem', BlogPostItem);
   return (
     <div className="blog-layout">
       <BlogNav />
-      <Article page={page}>
-        <PostMeta post={post} />
-      </Article>
-      <Tags post={post} />
+      <BlogPostContext.Provider value={{ post, isBlogPostPage: true }}>
+        <Item>
+          <ArticleBody page={page} />
+        </Item>
+      </BlogPostContext.Provider>
       <PrevNext page={{ ...page, prev: page.prev && { ...page.prev, title: `Newer: ${page.prev.title}` }, next: page.next && { ...page.next, title: `Older: ${page.next.title}` } }} />
     </div>
   );
@@ -86,6 +120,7 @@ export function BlogPostPage({ page }: { page: PageData }) {
 
 export function BlogListPage({ page }: { page: PageData }) {
   const { posts = [], pagination, author } = page.blog ?? {};
+  const Item = useThemeComponent('BlogPostItem', BlogPostItem);
   return (
     <div className="blog-layout">
       <BlogNav />
@@ -104,14 +139,9 @@ export function BlogListPage({ page }: { page: PageData }) {
         </p>
       ) : null}
       {posts.map((post) => (
-        <article key={post.href} className="blog-preview">
-          <h2>
-            <Link href={post.href}>{post.title}</Link>
-          </h2>
-          <PostMeta post={post} />
-          {post.previewHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.previewHtml }} /> : null}
-          <Link href={post.href} className="read-more">{`Read “${post.title}”`}</Link>
-        </article>
+        <BlogPostContext.Provider key={post.href} value={{ post, isBlogPostPage: false }}>
+          <Item>{post.previewHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.previewHtml }} /> : null}</Item>
+        </BlogPostContext.Provider>
       ))}
       {pagination && pagination.pages > 1 ? (
         <nav className="pagination" aria-label="Blog pages">

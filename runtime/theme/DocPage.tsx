@@ -1,5 +1,6 @@
-import { useContext, useRef } from 'react';
-import { PageContext } from './PageContext.ts';
+import { useContext, useRef, type ReactNode } from 'react';
+import { PageContext, usePage } from './PageContext.ts';
+import { useThemeComponent } from './ThemeComponents.ts';
 import type { DefinitionRef, IndexEntry, PageData, SidebarItem, VersionInfo } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
@@ -13,6 +14,7 @@ import { useCopyButtons } from './useCopyButtons.ts';
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const site = useSite();
   const version = site.versions.find((v) => v.id === page.version);
+  const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
   return (
     <div className="doc-layout">
       {sidebar ? <Sidebar items={sidebar} route={page.route} label={`${version?.label ?? 'Docs'} sidebar`} toggleLabel={version ? `Browse the ${version.id} docs` : 'Browse the docs'} versionHref={version?.path ?? '/'} /> : null}
@@ -38,19 +40,27 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
           {version && versionsOf(site.versions, version).length > 1 ? <VersionSwitcher page={page} /> : null}
         </div>
         <Article page={page} />
-        <footer className="doc-footer">
-          {page.editUrl ? <Link href={page.editUrl}>Edit this page</Link> : null}
-          {page.lastUpdated ? (
-            <span>
-              Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
-              {page.lastUpdatedBy ? ` by ${page.lastUpdatedBy}` : null}
-            </span>
-          ) : null}
-        </footer>
+        <Footer />
         <PrevNext page={page} />
       </div>
       <Toc items={page.toc} />
     </div>
+  );
+}
+
+/** The edit link and the last update under a doc: Docusaurus's `DocItem/Footer`, which a site may replace (no props; `useDoc()` gives its data). */
+export function DocItemFooter() {
+  const { page } = usePage();
+  return (
+    <footer className="doc-footer">
+      {page.editUrl ? <Link href={page.editUrl}>Edit this page</Link> : null}
+      {page.lastUpdated ? (
+        <span>
+          Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
+          {page.lastUpdatedBy ? ` by ${page.lastUpdatedBy}` : null}
+        </span>
+      ) : null}
+    </footer>
   );
 }
 
@@ -101,25 +111,30 @@ function VersionSwitcher({ page }: { page: PageData }) {
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */
-export function Article({ page, children }: { page: PageData; children?: React.ReactNode }) {
+export function Article({ page, children, body, className }: { page: PageData; children?: ReactNode; body?: ReactNode; className?: string }) {
   const ref = useRef<HTMLElement>(null);
   const copied = useCopyButtons(ref, page.html);
-  const content = useContext(PageContext)?.content;
   return (
-    <article className="markdown" ref={ref}>
+    <article className={className ? `markdown ${className}` : 'markdown'} ref={ref}>
       {page.hideTitle ? null : <h1>{page.title}</h1>}
       {page.definedIn?.length ? <DefinedIn refs={page.definedIn} /> : null}
       {children}
-      {content ? (
-        <div>
-          <content.Content components={content.components} />
-        </div>
-      ) : (
-        <div dangerouslySetInnerHTML={{ __html: page.html }} />
-      )}
+      {body === undefined ? <ArticleBody page={page} /> : body}
       {page.index?.length ? <IndexList entries={page.index} /> : null}
       <div className="sr-only" aria-live="polite">{copied}</div>
     </article>
+  );
+}
+
+/** A page's content: its MDX module's article, else its HTML. */
+export function ArticleBody({ page }: { page: PageData }) {
+  const content = useContext(PageContext)?.content;
+  return content ? (
+    <div>
+      <content.Content components={content.components} />
+    </div>
+  ) : (
+    <div dangerouslySetInnerHTML={{ __html: page.html }} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { PageData, SidebarItem } from '../../shared/contract.ts';
+import type { BlogPostSummary, PageData, SidebarItem } from '../../shared/contract.ts';
 
 /** An MDX page's article: its bundle's default export and the components it maps elements to. */
 export interface PageContent {
@@ -22,3 +22,15 @@ export function usePage(): PageContextValue {
   if (!value) throw new Error('PageContext is missing; this is a bug in sfpdocs');
   return value;
 }
+
+/**
+ * The blog post a `BlogPostItem` shows (Docusaurus's BlogPostProvider), on the post's page and for
+ * each post of a list. Here, in a module pages share with the runtime, so a site's components read
+ * the same context the theme fills.
+ */
+export interface BlogPostContextValue {
+  post: BlogPostSummary;
+  isBlogPostPage: boolean;
+}
+
+export const BlogPostContext = createContext<BlogPostContextValue | null>(null);

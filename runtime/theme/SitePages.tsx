@@ -3,6 +3,8 @@ import { Article } from './DocPage.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
+import { usePage } from './PageContext.ts';
+import { useThemeComponent } from './ThemeComponents.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 
 export { ApisPage } from './ApisPage.tsx';
@@ -73,10 +75,18 @@ export function VersionsPage({ page }: { page: PageData }) {
   );
 }
 
-export function NotFoundPage({ page }: { page: PageData }) {
+/** The 404 page: Docusaurus's `NotFound` (no props), which a site may replace; its content is `NotFound/Content`. */
+export function NotFoundPage() {
+  const Content = useThemeComponent('NotFound/Content', NotFoundContent);
+  return <Content />;
+}
+
+/** What the 404 page says and offers: Docusaurus's `NotFound/Content` (`className`), which a site may replace. */
+export function NotFoundContent({ className }: { className?: string }) {
   const site = useSite();
+  const { page } = usePage();
   return (
-    <div className="plain-page">
+    <div className={className ? `plain-page ${className}` : 'plain-page'}>
       <h1>{page.title}</h1>
       <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
       <ul>

@@ -89,8 +89,51 @@ look('should load Infima\'s stylesheet on the landing page only, also after a cl
   await context.close();
 });
 
+look('should render the site\'s wrapping Footer around sfpdocs\' own, on the server and after hydration', async () => {
+  const { page, context } = await open('/docs/intro');
+  const html = await (await fetch(`${site.server.url}/docs/intro`)).text();
+  assert.match(html, /<footer class="footer">[\s\S]*<\/footer><p class="footer-extra">Brand Docs is written by the Brand team\.<\/p>/);
+  assert.is(await page.locator('footer.footer + p.footer-extra').count(), 1);
+  await context.close();
+});
+
+look('should render the site\'s DocItem/Footer in place of sfpdocs\' one, with the doc of each page', async () => {
+  const { page, context } = await open('/docs/intro');
+  assert.is(await page.locator('.doc-footer').count(), 0);
+  const feedback = page.locator('.doc-main > footer');
+  assert.is(await feedback.textContent(), 'Was “Introduction” helpful? Suggest an edit');
+  assert.is(await feedback.locator('a').getAttribute('href'), 'https://github.com/example/brand/edit/main/docs/intro.md');
+  // Its CSS module, in the brand colour.
+  assert.is(await feedback.evaluate((el) => getComputedStyle(el).borderTopColor), brand.lightRgb);
+  await page.click('article a[href="/docs/second"]');
+  await page.waitForFunction(() => document.querySelector('.doc-main > footer')?.textContent?.includes('“Second”'));
+  await context.close();
+});
+
+look('should wrap every page in the site\'s Root, and each blog post in its BlogPostItem, with useBlogPost()', async () => {
+  const html = async (route: string) => (await fetch(`${site.server.url}${route}`)).text();
+  assert.match(await html('/docs/intro'), /<div id="__sfp"><div class="brand-root"><a class="skip-link"/);
+  assert.match(await html('/blog/2024/03/01/launch'), /<\/article><ul class="tags"[\s\S]*?<\/ul><p class="post-extra">Comments on<!-- --> <!-- -->Launch<!-- --> \(<!-- -->news<!-- -->\)<\/p>/);
+  assert.match(await html('/blog'), /<\/article><p class="post-extra">Listed:<!-- --> <!-- -->Launch/);
+  const { page, context } = await open('/blog/2024/03/01/launch');
+  assert.is(await page.locator('.post-extra').textContent(), 'Comments on Launch (news)');
+  await context.close();
+});
+
+look('should show the site\'s NotFound/Content on the 404 page', async () => {
+  const response = await fetch(`${site.server.url}/no/such/page`);
+  assert.is(response.status, 404);
+  assert.match(await response.text(), '<div class="brand-404"><h1>Lost in the brand</h1></div>');
+});
+
+look('should name the swizzled components it does not use, and not the site\'s own', () => {
+  assert.match(site.log, 'src/theme/DocItem/Layout/index.js:1:1  swizzled theme component `DocItem/Layout` is not used: sfpdocs renders that part of the page with its own theme');
+  for (const file of ['src/theme/BoxLink', 'src/theme/DocItem/Footer', 'src/theme/Footer', 'src/theme/Root', 'src/theme/BlogPostItem', 'src/theme/NotFound']) assert.not.match(site.log, file);
+});
+
 look('should log no errors', () => {
   assert.equal(problems, []);
 });
 
 look.run();
+

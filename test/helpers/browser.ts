@@ -17,6 +17,8 @@ export interface BuiltSite {
   /** Its build output. */
   build: string;
   server: Server;
+  /** What the build printed (its warnings, on stderr). */
+  log: string;
 }
 
 /** Writes `files` into a temp site, builds it with the real CLI and serves the output on a free port. */
@@ -28,7 +30,7 @@ export async function buildAndServe(files: Record<string, string>, args: string[
     throw new Error(result.stderr || result.stdout);
   }
   const build = path.join(dir, 'build');
-  return { dir, build, server: await serve({ dir: build, port: 0 }) };
+  return { dir, build, server: await serve({ dir: build, port: 0 }), log: result.stderr + result.stdout };
 }
 
 export interface BrowserSite extends BuiltSite {

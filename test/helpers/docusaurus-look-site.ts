@@ -13,7 +13,7 @@ export const lookSite: Record<string, string> = {
   url: 'https://brand.example.com',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false, theme: { customCss: './src/css/custom.css' } }]],
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/brand/edit/main/' }, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { navbar: { title: 'Brand', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/landing', label: 'Landing' }] } },
 };
 `,
@@ -33,6 +33,67 @@ export const lookSite: Record<string, string> = {
   --ifm-color-primary: ${brand.dark};
 }
 `,
+  // A wrapping swizzle: sfpdocs' footer, then a line of the site's.
+  'src/theme/Footer/index.js': `import React from 'react';
+import Footer from '@theme-original/Footer';
+
+export default function FooterWrapper(props) {
+  return (
+    <>
+      <Footer {...props} />
+      <p className="footer-extra">Brand Docs is written by the Brand team.</p>
+    </>
+  );
+}
+`,
+  // A replacing swizzle, reading the doc through useDoc(), styled by a CSS module.
+  'src/theme/DocItem/Footer/index.js': `import React from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+export default function DocItemFooter() {
+  const { metadata } = useDoc();
+  return (
+    <footer className={styles.feedback}>
+      Was “{metadata.title}” helpful? <a href={metadata.editUrl}>Suggest an edit</a>
+    </footer>
+  );
+}
+`,
+  'src/theme/DocItem/Footer/styles.module.css': '.feedback { border-top: 3px solid var(--ifm-color-primary); padding-top: 1rem; }\n',
+  // Root, wrapping every page in a provider of the site's.
+  'src/theme/Root.js': `import React, { createContext } from 'react';
+export const Brand = createContext('none');
+export default function Root({ children }) {
+  return <Brand.Provider value="brand"><div className="brand-root">{children}</div></Brand.Provider>;
+}
+`,
+  // A wrapping BlogPostItem that adds a line under each post, from useBlogPost().
+  'src/theme/BlogPostItem/index.js': `import React from 'react';
+import BlogPostItem from '@theme-original/BlogPostItem';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+
+export default function BlogPostItemWrapper(props) {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return (
+    <>
+      <BlogPostItem {...props} />
+      <p className="post-extra">{isBlogPostPage ? 'Comments on' : 'Listed:'} {metadata.title} ({metadata.tags.map((t) => t.label).join(', ')})</p>
+    </>
+  );
+}
+`,
+  // A replacing NotFound/Content.
+  'src/theme/NotFound/Content/index.js': `import React from 'react';
+export default function NotFoundContent({ className }) {
+  return <div className={['brand-404', className].filter(Boolean).join(' ')}><h1>Lost in the brand</h1></div>;
+}
+`,
+  'blog/2024-03-01-launch.md': '---\ntitle: Launch\ntags: [news]\n---\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n',
+  // A part of Docusaurus's theme sfpdocs renders its own way: named in a warning.
+  'src/theme/DocItem/Layout/index.js': "export default function Layout({ children }) { return children; }\n",
+  // A component of the site's own, in its theme folder: no warning.
+  'src/theme/BoxLink/index.js': "export default function BoxLink({ children }) { return children; }\n",
   'docs/intro.md': '# Introduction\n\nRead the [second page](./second.md).\n',
   'docs/second.md': '# Second\n\nBack to the [introduction](./intro.md).\n',
   'src/pages/landing.js': `import React from 'react';

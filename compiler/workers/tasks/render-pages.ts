@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../../../shared/contract.ts';
-import { loadPageModule, loadRenderer, type RenderPage } from '../../emit/bundle-runtime.ts';
+import { loadPageModule, loadRenderer, loadSiteTheme, type RenderPage, type SiteThemeComponents } from '../../emit/bundle-runtime.ts';
 import { readChunk } from '../../emit/page-chunk.ts';
 import { sidebarKeyOf } from '../../../shared/sidebar-key.ts';
 import { loadHtmlShell, pageFile, type HtmlShell, type PageFrame } from '../../emit/render-html.ts';
@@ -20,6 +20,8 @@ export interface RenderContext {
   outDir: string;
   /** Route -> the server module of an MDX page with components. */
   pageModules: Record<string, string>;
+  /** The server module of the site's theme components, if it has any. */
+  siteTheme?: string;
 }
 
 export interface RenderItem {
@@ -31,13 +33,13 @@ export interface RenderItem {
 /** The body (for the render cache) and the bytes of the HTML file written; or why the page's components failed. */
 export type RenderedPage = { body: string; bytes: number } | { route: string; error: { message: string; stack?: string } };
 
-let state: { context: RenderContext; renderPage: RenderPage; shell: HtmlShell; write: ReturnType<typeof createFileWriter> } | undefined;
+let state: { context: RenderContext; renderPage: RenderPage; theme: SiteThemeComponents | undefined; shell: HtmlShell; write: ReturnType<typeof createFileWriter> } | undefined;
 
 export async function run(items: RenderItem[], context: RenderContext): Promise<RenderedPage[]> {
   if (state?.context !== context) {
-    state = { context, renderPage: await loadRenderer(context.ssr), shell: loadHtmlShell(context.frame.config, context.frame.frameHosts), write: createFileWriter(context.outDir) };
+    state = { context, renderPage: await loadRenderer(context.ssr), theme: context.siteTheme ? await loadSiteTheme(context.siteTheme) : undefined, shell: loadHtmlShell(context.frame.config, context.frame.frameHosts), write: createFileWriter(context.outDir) };
   }
-  const { renderPage, shell, write } = state;
+  const { renderPage, theme, shell, write } = state;
   const { frame, sidebars, outDir } = context;
   const rendered: RenderedPage[] = [];
   for (const { chunkFile, chunkUrl } of items) {
@@ -47,10 +49,10 @@ export async function run(items: RenderItem[], context: RenderContext): Promise<
     try {
       const content = module ? await loadPageModule(module) : undefined;
       const key = sidebarKeyOf(page);
-      body = renderPage({ config: frame.config, page, sidebar: key ? sidebars[key] ?? null : null, ...(content ? { content } : {}) });
+      body = renderPage({ config: frame.config, page, sidebar: key ? sidebars[key] ?? null : null, ...(content ? { content } : {}), ...(theme ? { theme } : {}) });
     } catch (error) {
-      // Only a page's own components can throw here: the theme alone renders every other page.
-      if (!module) throw error;
+      // Only a page's own components, or the site's theme components, can throw here: sfpdocs' theme alone renders every other page.
+      if (!module && !theme) throw error;
       const err = error instanceof Error ? error : new Error(String(error));
       rendered.push({ route: page.route, error: { message: err.message, stack: err.stack } });
       continue;

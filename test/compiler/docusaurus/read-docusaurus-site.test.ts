@@ -318,9 +318,6 @@ plugins('maps what sfpdocs carries over and warns once about everything else', a
   ],
 };
 `,
-    'src/theme/DocItem/Footer/index.tsx': 'export default function Footer() { return null; }',
-    'src/theme/Badge.js': 'export default () => null;',
-    'src/theme/DocItem/Footer/styles.module.css': '',
   });
   assert.equal(problems(result), [
     'warning docusaurus.config.js:5:12 Docusaurus theme `@docusaurus/theme-mermaid` is ignored: sfpdocs does not run Docusaurus themes (what it adds to the site is left out; remove it from `themes` if sfpdocs\' build does not need it)',
@@ -329,11 +326,8 @@ plugins('maps what sfpdocs carries over and warns once about everything else', a
     "warning docusaurus.config.js:9:14 Docusaurus inline plugin `myInlinePlugin` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
     "warning docusaurus.config.js:10:6 Docusaurus plugin `./plugins/local-plugin` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
     "warning docusaurus.config.js:11:6 Docusaurus plugin `@docusaurus/plugin-client-redirects` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
-    "warning src/theme/Badge.js:1:1 swizzled theme component `Badge` is ignored: sfpdocs renders pages with its own theme (what it changes in Docusaurus's theme is left out, but an MDX page importing `@theme/Badge` still gets this file when sfpdocs has no component of that name; remove it from src/theme/ once the sfpdocs theme covers it)",
-    "warning src/theme/DocItem/Footer/index.tsx:1:1 swizzled theme component `DocItem/Footer` is ignored: sfpdocs renders pages with its own theme (what it changes in Docusaurus's theme is left out, but an MDX page importing `@theme/DocItem/Footer` still gets this file when sfpdocs has no component of that name; remove it from src/theme/ once the sfpdocs theme covers it)",
   ]);
   const site = result.site!;
-  assert.equal(site.swizzled, ['Badge', 'DocItem/Footer']);
   assert.equal(site.plugins.filter((p) => p.declaredAt.startsWith('themes') || p.declaredAt.startsWith('plugins')).map((p) => `${p.declaredAt} ${p.name} → ${p.mapsTo}`), [
     'plugins[0] docusaurus-plugin-sass → null',
     'plugins[1] inline plugin `myInlinePlugin` → null',

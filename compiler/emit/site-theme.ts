@@ -1,0 +1,119 @@
+// A site's theme folder (`src/theme/`), as Docusaurus sites use it to replace or wrap the theme's
+// components ("swizzling"). Each file there is, by its path, a component name: `Footer/index.js` is
+// `Footer`. sfpdocs honours two kinds:
+// - the components its theme renders in the page's frame (shared/theme-components.ts: Root, Footer,
+//   DocItem/Footer, NotFound, BlogPostItem …): bundled into one module, the site's theme, which
+//   the server renderer and the browser give to the theme in place of its own;
+// - the components pages import (`@theme/MDXComponents`, `@theme/Admonition`, `@theme/Layout` …,
+//   shared/docusaurus-aliases.ts): the site's file is what `@theme/NAME` resolves to.
+// A file of either kind that cannot be built (it imports a part of Docusaurus's theme that sfpdocs
+// does not have) is a warning at its line, and sfpdocs' own component renders. A file named like
+// another component of Docusaurus's theme (`DocItem/Layout`, `Navbar/Content`) is used only when a
+// file that is used imports it; else it is one warning saying it is not used.
+import fs from 'node:fs';
+import path from 'node:path';
+import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
+import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { toSitePath } from '../docusaurus/source-position.ts';
+import { probeModule } from './bundle-pages.ts';
+
+const componentFileRe = /\.(jsx?|tsx?)$/;
+
+/**
+ * The top-level names of Docusaurus's theme components (@docusaurus/theme-classic 3.10
+ * `src/theme/`, and the search, live-codeblock, mermaid and ideal-image themes): a file of the
+ * theme folder under one of these swizzles a part of Docusaurus's theme; any other is the site's own.
+ */
+const docusaurusThemeNames = new Set(
+  'Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage BlogListPaginator BlogPostItem BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem DocPaginator DocRoot DocSidebar DocSidebarItem DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot DocPage EditMetaRow EditThisPage ErrorPageContent Footer Heading Icon LastUpdated Layout Logo MDXComponents MDXContent MDXPage Mermaid Navbar NavbarItem NotFound PaginatorNavLink Root SearchBar SearchMetadata SearchPage SearchTranslations SiteMetadata SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemeProvider ThemedImage Playground ReactLiveScope IdealImage'.split(' '),
+);
+
+/** The theme folder's components: name (`DocItem/Footer`) → absolute file, the first of its index or named file. */
+export function themeFolderComponents(siteDir: string): Map<string, string> {
+  const root = path.join(siteDir, 'src', 'theme');
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (componentFileRe.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.test\.|\.stories\./.test(entry.name)) {
+        const name = path.relative(root, full).split(path.sep).join('/').replace(componentFileRe, '').replace(/\/index$/, '');
+        if (!found.has(name)) found.set(name, full);
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+export interface SiteTheme {
+  /** `@theme/NAME` → the site's file, for the page bundles. */
+  overrides: Record<string, string>;
+  /** The frame's components the site replaces → its file; empty: no theme module. */
+  replaced: Map<ReplaceableComponent, string>;
+  /** Every file of the theme folder: name → absolute file. */
+  folder: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads the theme folder and tries each file sfpdocs could use, so that one it cannot build falls back instead of failing pages. */
+export async function readSiteTheme(siteDir: string, aliases: Record<string, string>): Promise<SiteTheme> {
+  const folder = themeFolderComponents(siteDir);
+  const candidates = [...folder].filter(([name]) => (replaceableComponents as readonly string[]).includes(name) || `@theme/${name}` in docusaurusAliases);
+  const allOverrides = Object.fromEntries(candidates.filter(([name]) => `@theme/${name}` in docusaurusAliases));
+  const overrides: Record<string, string> = {};
+  const replaced = new Map<ReplaceableComponent, string>();
+  const diagnostics: Diagnostic[] = [];
+  await Promise.all(
+    candidates.map(async ([name, file]) => {
+      const probe = await probeModule(siteDir, toSitePath(siteDir, file), aliases, allOverrides);
+      const problem = probe.problems[0];
+      if (problem) {
+        diagnostics.push({
+          ...problem,
+          message: `swizzled theme component \`${name}\` cannot be used: ${problem.message}`,
+          hint: `sfpdocs' own \`${name}\` renders instead; ${problem.hint ?? 'fix the import it names'}`,
+          severity: 'warning',
+        });
+        return;
+      }
+      if ((replaceableComponents as readonly string[]).includes(name)) replaced.set(name as ReplaceableComponent, file);
+      else overrides[name] = file;
+    }),
+  );
+  return { overrides, replaced, folder, diagnostics };
+}
+
+/** The site's theme module: its replacing components by name, which the theme renders in place of its own. */
+export function siteThemeModule(replaced: Map<ReplaceableComponent, string>): string {
+  const entries = [...replaced].sort(([a], [b]) => (a < b ? -1 : 1));
+  const imports = entries.map(([, file], i) => `import C${i} from ${JSON.stringify(file)};`);
+  return `${imports.join('\n')}\nexport default { ${entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };\n`;
+}
+
+/**
+ * One warning for each file of the theme folder named like a part of Docusaurus's theme that is
+ * not used: neither replaced, nor an override, nor imported by a page or a component that is used.
+ */
+export function unusedThemeFiles(siteDir: string, theme: SiteTheme, used: Set<string>): Diagnostic[] {
+  const honoured = [...replaceableComponents, ...Object.keys(docusaurusAliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length))];
+  const failed = new Set(theme.diagnostics.map((d) => d.file));
+  return [...theme.folder]
+    .filter(([name, file]) => docusaurusThemeNames.has(name.split('/')[0]!) && !used.has(file) && !theme.replaced.has(name as ReplaceableComponent) && !(name in theme.overrides) && !failed.has(toSitePath(siteDir, file)))
+    .map(([name, file]): Diagnostic => ({
+      file: toSitePath(siteDir, file),
+      line: 1,
+      column: 1,
+      message: `swizzled theme component \`${name}\` is not used: sfpdocs renders that part of the page with its own theme`,
+      hint: `a site can replace or wrap ${honoured.map((n) => `\`${n}\``).join(', ')} (docs/coming-from-docusaurus.md); put what this file adds into one of those`,
+      ruleId: 'config',
+      severity: 'warning',
+    }));
+}

@@ -1,0 +1,22 @@
+// sfpdocs' own component of each name a site may replace (shared/theme-components.ts): what
+// `@theme-original/NAME` and `@theme-init/NAME` give a site's wrapper. Shared with page bundles
+// (shared/page-modules.ts), so a wrapper renders the runtime's component, not a copy.
+import type { ComponentType, ReactNode } from 'react';
+import type { ReplaceableComponent } from '../../shared/theme-components.ts';
+import { BlogPostItem } from './BlogPages.tsx';
+import { DocItemFooter } from './DocPage.tsx';
+import { Footer } from './Footer.tsx';
+import { NotFoundContent, NotFoundPage } from './SitePages.tsx';
+
+function Root({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+export const themeOriginals: Record<ReplaceableComponent, ComponentType<any>> = {
+  Root,
+  Footer,
+  'DocItem/Footer': DocItemFooter,
+  NotFound: NotFoundPage,
+  'NotFound/Content': NotFoundContent,
+  BlogPostItem,
+};

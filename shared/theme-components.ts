@@ -1,0 +1,9 @@
+// The theme components a site may replace or wrap from its `src/theme/` folder, as Docusaurus sites
+// do ("swizzling"), by Docusaurus's names: `src/theme/Footer/index.js` renders where sfpdocs renders
+// its footer, and `@theme-original/Footer` in it is sfpdocs' own. docs/coming-from-docusaurus.md
+// lists each with the props it receives. The compiler bundles a site's files of these names
+// (compiler/emit/site-theme.ts); the runtime renders them in place of its own (runtime/theme/ThemeComponents.ts).
+
+export const replaceableComponents = ['Root', 'Footer', 'DocItem/Footer', 'NotFound', 'NotFound/Content', 'BlogPostItem'] as const;
+
+export type ReplaceableComponent = (typeof replaceableComponents)[number];
