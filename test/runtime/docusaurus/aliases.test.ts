@@ -24,7 +24,7 @@ aliases('points each path at a module of this folder with a default export', asy
     assert.not.match(file, /[/\\]/, name);
     const module = (await import(path.join(folder, file))) as { default?: unknown };
     // These have named exports only, as the Docusaurus modules they stand for.
-    if (!['@docusaurus/router', '@docusaurus/plugin-content-docs/client', '@docusaurus/theme-common', '@docusaurus/theme-common/internal'].includes(name)) assert.ok(module.default, `${name} has a default export`);
+    if (!['@docusaurus/router', '@docusaurus/plugin-content-docs/client', '@docusaurus/plugin-content-blog/client', '@docusaurus/theme-common', '@docusaurus/theme-common/internal'].includes(name)) assert.ok(module.default, `${name} has a default export`);
   }
 });
 
