@@ -3,6 +3,7 @@
 import type http from 'node:http';
 import { basePrefix } from '../../shared/base-url.ts';
 import { acceptRequest } from '../serve.ts';
+import { rangeAnswer } from '../serve-conditions.ts';
 import { devClientPath, devErrorPage, eventsPath, type DevFile } from './dev-output.ts';
 import type { DevSite } from './dev-site.ts';
 import type { EventChannel } from './event-channel.ts';
@@ -35,11 +36,17 @@ export function createDevRequestHandler({ site, channel, devClient }: DevRequest
       console.error(`sfpdocs: rendering ${pathname} failed; this is a bug in sfpdocs`, error);
       return send(res, method, { status: 500, body: `rendering ${pathname} failed: ${(error as Error).stack}`, type: 'text/plain; charset=utf-8' });
     }
-    send(res, method, file ?? { status: 404, body: 'Not found', type: 'text/plain' });
+    send(res, method, file ?? { status: 404, body: 'Not found', type: 'text/plain' }, req);
   };
 }
 
-function send(res: http.ServerResponse, method: string, file: DevFile): void {
-  res.writeHead(file.status, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-  res.end(method === 'HEAD' ? undefined : file.body);
+/** Sends a file from memory; a GET with one byte Range gets that part (Safari plays <video> by ranges), as from `sfpdocs serve`. */
+function send(res: http.ServerResponse, method: string, file: DevFile, req?: http.IncomingMessage): void {
+  const body = typeof file.body === 'string' ? Buffer.from(file.body) : file.body;
+  const headers = { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...(file.status === 200 ? { 'Accept-Ranges': 'bytes' } : {}) };
+  const part = file.status === 200 && req && method === 'GET' ? rangeAnswer(req.headers.range, req.headers['if-range'] as string | undefined, body.byteLength) : ({ kind: 'whole' } as const);
+  if (part.kind === 'unsatisfiable') return void res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.byteLength}` }).end();
+  if (part.kind === 'part') return void res.writeHead(206, { ...headers, 'Content-Range': `bytes ${part.start}-${part.end}/${body.byteLength}` }).end(body.subarray(part.start, part.end + 1));
+  res.writeHead(file.status, headers);
+  res.end(method === 'HEAD' ? undefined : body);
 }

@@ -63,6 +63,17 @@ watch('should build in memory and serve pages with the dev client, sending the s
   assert.is((await get('/docs/nope')).status, 404);
 });
 
+watch('should answer a single byte range from memory with 206, and 416 past the end', async () => {
+  const whole = Buffer.from(await (await fetch(`${server.url}/docs/guide/start`)).arrayBuffer());
+  const part = await fetch(`${server.url}/docs/guide/start`, { headers: { Range: 'bytes=5-14' } });
+  assert.is(part.status, 206);
+  assert.is(part.headers.get('content-range'), `bytes 5-14/${whole.length}`);
+  assert.equal(Buffer.from(await part.arrayBuffer()), whole.subarray(5, 15));
+  const past = await fetch(`${server.url}/docs/guide/start`, { headers: { Range: `bytes=${whole.length}-` } });
+  assert.is(past.status, 416);
+  assert.is(past.headers.get('content-range'), `bytes */${whole.length}`);
+});
+
 watch('should update an edited page alone: one route, one chunk URL, the same sidebar', async () => {
   const before = await routeTable();
   const since = server.output().length;
