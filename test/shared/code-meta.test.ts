@@ -31,6 +31,11 @@ meta('reads highlighted line ranges, not from inside the title', () => {
   assert.equal(parseCodeMeta('title="{9}"').highlightLines, []);
 });
 
+meta('leaves words of its own to the site (the SFP site marks non-programs `fragment`)', () => {
+  assert.equal(parseCodeMeta('fragment'), { title: undefined, lineNumbersFrom: null, highlightLines: [] });
+  assert.equal(parseCodeMeta('fragment title="add()" {2}'), { title: 'add()', lineNumbersFrom: null, highlightLines: [2] });
+});
+
 meta.run();
 
 // ---
