@@ -72,10 +72,10 @@ checks('accepts en, fr and ar with settings of their own', async () => {
   assert.equal(await problems("{ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl', label: 'العربية' } } } }"), []);
 });
 
-checks('rejects a default locale the list leaves out, a name that is no tag, and settings for an unlisted locale', async () => {
+checks('rejects a default locale the list leaves out, a name that is no tag, and settings for an unlisted locale, in the order the config writes them', async () => {
   assert.equal(await problems("{ i18n: { defaultLocale: 'en', locales: ['fr', 'de/ch'], localeConfigs: { es: { label: 'Español' } } } }"), [
-    'the locale name "de/ch" in `i18n` is not a BCP 47 tag  (use letters, digits and dashes, such as "fr" or "pt-BR")',
     '`i18n.locales` does not list the default locale "en"  (add "en" to `i18n.locales`, or set `i18n.defaultLocale` to one of them)',
+    'the locale name "de/ch" in `i18n` is not a BCP 47 tag  (use letters, digits and dashes, such as "fr" or "pt-BR")',
     '`i18n.localeConfigs` has settings for "es", which `i18n.locales` does not list  (add "es" to `i18n.locales`, or remove its settings)',
   ]);
 });
