@@ -1,9 +1,11 @@
 // Writers' mode: the site held in memory between changes. It keeps every compiled page, the page
 // graph, who links to whom and the problems of each file, so a change redoes only what it touches:
-// - one page edited, same route/title/position: recompile it, re-check its links (and the links
-//   pointing to it when its headings changed); nothing else;
-// - a page added, renamed or deleted, or its sidebar data changed: recompile the changed files and
-//   re-run the structural passes over the compiled pages (routes, sidebars, generated indexes);
+// - pages edited: recompile them and re-run the structural passes; when what every page shows of
+//   the others is as it was (sidebars, neighbours, breadcrumbs, indexes, titles), the edited pages
+//   change in place and only their links are re-checked (and the links pointing to them when
+//   their headings changed);
+// - a page added, renamed or deleted, or what pages show of each other changed: that new graph
+//   replaces the site's (routes, sidebars, generated indexes);
 // - site.config.ts or static/: rebuild the graph from the compiled pages; runtime/: re-bundle;
 //   templates/: re-read.
 // What a content change does is worked out by update-content.ts as a change record; only this

@@ -32,7 +32,7 @@ export interface ContentState {
 export type ContentChange = PagesChange | StructureChange;
 
 /**
- * Pages whose edits leave their route, title, description and sidebar place as they were: each
+ * Pages whose edits leave everything the graph passes make of them as it was (navigationOf): each
  * keeps its Page (so sidebars, indexes and neighbours stay true) with its new compiled content,
  * and the pages in `relink` have their links checked again.
  */
@@ -60,26 +60,55 @@ export async function planContentUpdate(state: ContentState, changes: SourceChan
   const edited = [...new Set(changes.filter((c) => c.event === 'change' && state.compiled.has(c.file)).map((c) => c.file))];
   const structural = changes.some((c) => c.event !== 'change' || !state.compiled.has(c.file));
   const fresh = await state.compile(edited);
-  if (!structural) {
-    const change = planPagesInPlace(state, fresh);
-    if (change) return change;
-  }
-  return restructure(state, { changed: new Set(changes.map((c) => c.file)), fresh, rediscover: changes.some((c) => c.event !== 'change') });
+  const changed = new Set(changes.map((c) => c.file));
+  if (structural) return restructure(state, { changed, fresh, rediscover: changes.some((c) => c.event !== 'change') });
+  const edits = editsInPlace(state, fresh);
+  if (!edits) return restructure(state, { changed, fresh, rediscover: false });
+  // Most edits change a page's text only: its front matter and its record (route, title, labels,
+  // description…) as assignRoutes makes it stay the same, and so does everything the passes make
+  // of it. A blog post's text also shows in the blog's lists. Other edits: the site as the edits
+  // make it, by the same passes; where every page shows the same of the others (sidebars,
+  // neighbours, breadcrumbs, indexes, titles …), the edited pages still change in place, else this
+  // graph replaces the site's.
+  if (edits.every(({ page, compiled }) => page.kind !== 'blog-post' && sameRecord(state.graph, page.compiled!, compiled))) return pagesInPlace(state, fresh, edits);
+  const graph = await graphWith(state, fresh);
+  return siteNavigation(state.graph) === navigationOf(graph) ? pagesInPlace(state, fresh, edits) : restructure(state, { changed, fresh, rediscover: false, graph });
 }
 
-function planPagesInPlace(state: ContentState, fresh: CompiledPage[]): PagesChange | null {
-  const { graph } = state;
+/** The site's graph rebuilt by the structural passes, with these pages compiled afresh. */
+function graphWith(state: ContentState, fresh: CompiledPage[]): Promise<PageGraph> {
+  const before = state.graph;
+  const listing = { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
+  const compiledNow = new Map(fresh.map((page) => [page.file, page]));
+  const compiled = markdownFiles(listing).map((file) => compiledNow.get(file) ?? state.compiled.get(file)!);
+  return buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled, assets: new Map(before.assets) }, structuralPasses, { drafts: true });
+}
+
+/** Each edited file's page, or null when one is not a page of its own (a losing duplicate …). */
+function editsInPlace(state: ContentState, fresh: CompiledPage[]): PagesChange['edits'] | null {
   const edits: PagesChange['edits'] = [];
   for (const compiled of fresh) {
-    const page = graph.byFile.get(compiled.file);
-    if (!page || page.file !== compiled.file || page.kind === 'blog-post' || !page.compiled) return null;
-    const probe: PageGraph = { ...graph, pages: new Map(), byFile: new Map(), diagnostics: [] };
-    assignRoutes(probe, [compiled], { drafts: true });
-    const next = probe.byFile.get(compiled.file);
-    const titleProblems = state.graphProblems.filter((d) => d.file === compiled.file);
-    if (!next || !sameSidebarData(page, next) || JSON.stringify(probe.diagnostics) !== JSON.stringify(titleProblems)) return null;
+    const page = state.graph.byFile.get(compiled.file);
+    if (!page || page.file !== compiled.file || !page.compiled) return null;
     edits.push({ page, compiled });
   }
+  return edits;
+}
+
+/** The same front matter (which passes read), and the same page record and problems from assignRoutes. */
+function sameRecord(graph: PageGraph, before: CompiledPage, after: CompiledPage): boolean {
+  if (JSON.stringify([before.frontMatter, before.frontMatterLines]) !== JSON.stringify([after.frontMatter, after.frontMatterLines])) return false;
+  const record = (compiled: CompiledPage) => {
+    const probe: PageGraph = { ...graph, pages: new Map(), byFile: new Map(), diagnostics: [] };
+    assignRoutes(probe, [compiled], { drafts: true });
+    const { compiled: _compiled, ...page } = probe.byFile.get(compiled.file) ?? {};
+    return JSON.stringify([page, probe.diagnostics]);
+  };
+  return record(before) === record(after);
+}
+
+function pagesInPlace(state: ContentState, fresh: CompiledPage[], edits: PagesChange['edits']): PagesChange {
+  const { graph } = state;
   const relink = new Set<Page>();
   for (const { page, compiled } of edits) {
     relink.add(page);
@@ -93,18 +122,25 @@ function planPagesInPlace(state: ContentState, fresh: CompiledPage[]): PagesChan
   return { kind: 'pages', compiled: fresh, edits, relink: [...relink] };
 }
 
-/** What other pages show of a page: in sidebars, generated indexes, neighbours and breadcrumbs. */
-function sameSidebarData(before: Page, after: Page): boolean {
-  return (
-    before.route === after.route &&
-    before.kind === after.kind &&
-    before.title === after.title &&
-    before.description === after.description &&
-    before.sidebarLabel === after.sidebarLabel &&
-    before.sidebarPosition === after.sidebarPosition &&
-    before.tags.join('\n') === after.tags.join('\n') &&
-    before.date === after.date
-  );
+const navigations = new WeakMap<PageGraph, string>();
+
+/** navigationOf the site's graph, once per graph: edits in place leave it as it was. */
+function siteNavigation(graph: PageGraph): string {
+  let navigation = navigations.get(graph);
+  if (navigation === undefined) navigations.set(graph, (navigation = navigationOf(graph)));
+  return navigation;
+}
+
+/**
+ * Everything the graph passes made of the site, but each page's own content: every field of every
+ * page (its route, title, labels, sidebar, neighbours, breadcrumbs, index …) except its compiled
+ * text, resolved links and git time, and the sidebars, blog links and the passes' problems. Derived
+ * from the graph as the passes leave it, so a front matter key a pass starts to read is compared
+ * without being listed here.
+ */
+function navigationOf(graph: PageGraph): string {
+  const pages = [...graph.pages].map(([key, { compiled: _compiled, hrefs: _hrefs, lastUpdated: _lastUpdated, ...page }]) => [key, page]);
+  return JSON.stringify({ pages, files: [...graph.byFile].map(([file, page]) => [file, page.route]), sidebars: [...graph.sidebars], blogLinks: graph.blogLinks, authors: [...graph.authors], diagnostics: graph.diagnostics });
 }
 
 function headingIds(page: CompiledPage): string {
@@ -117,6 +153,8 @@ interface RestructureOptions {
   fresh: CompiledPage[];
   /** Files were added or removed: walk content/ again (edits alone keep the listing). */
   rediscover: boolean;
+  /** The graph of these edits, already built (graphWith). */
+  graph?: PageGraph;
 }
 
 /**
@@ -125,7 +163,7 @@ interface RestructureOptions {
  * files, those pointing to a route whose page changed, and those that were broken. Every other
  * page keeps the links it had.
  */
-async function restructure(state: ContentState, { changed, fresh, rediscover }: RestructureOptions): Promise<StructureChange> {
+async function restructure(state: ContentState, { changed, fresh, rediscover, graph: built }: RestructureOptions): Promise<StructureChange> {
   const before = state.graph;
   const listing = rediscover ? discoverContent(state.siteDir, state.config) : { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
   const markdown = markdownFiles(listing);
@@ -145,7 +183,7 @@ async function restructure(state: ContentState, { changed, fresh, rediscover }: 
     assets.delete(file);
     for (const page of before.pages.values()) if (page.file && page.hrefs.includes(base + url)) recheck.add(page.file);
   }
-  const graph = await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses, { drafts: true });
+  const graph = built ?? (await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses, { drafts: true }));
   for (const page of graph.pages.values()) {
     if (!page.file) continue;
     page.lastUpdated = state.lastUpdated.get(page.file) ?? null;

@@ -64,6 +64,46 @@ devSite('should rebuild routes and sidebars when a title changes', async () => {
   await site.apply(edit(next));
 });
 
+devSite('should show every front matter edit that changes navigation as a fresh start shows it', async () => {
+  // What pages show of each other: sidebars, and each page's route, labels, sidebar, neighbours,
+  // breadcrumbs, generated index and banners.
+  const navigation = (graph: NonNullable<DevSite['graph']>) =>
+    JSON.stringify({
+      sidebars: [...graph.sidebars],
+      pages: [...graph.pages].map(([key, page]) => [key, page.title, page.description, page.sidebarLabel, page.sidebar ?? null, page.prev, page.next, page.breadcrumbs, page.index ?? null, !!page.unlisted, !!page.draft]),
+    });
+  const original = basicSite[next]!;
+  const before = navigation(site.graph!);
+  const edits: Record<string, string> = {
+    title: original.replace('title: Next steps', 'title: Onward'),
+    sidebar_label: original.replace('title: Next steps\n', 'title: Next steps\nsidebar_label: Onward\n'),
+    sidebar_position: original.replace('sidebar_position: 2', 'sidebar_position: 0'),
+    sidebar_class_name: original.replace('title: Next steps\n', 'title: Next steps\nsidebar_class_name: highlighted\n'),
+    unlisted: original.replace('title: Next steps\n', 'title: Next steps\nunlisted: true\n'),
+    draft: original.replace('title: Next steps\n', 'title: Next steps\ndraft: true\n'),
+    pagination_label: original.replace('title: Next steps\n', 'title: Next steps\npagination_label: Keep going\n'),
+    pagination_prev: original.replace('title: Next steps\n', 'title: Next steps\npagination_prev: null\n'),
+    description: original.replace('title: Next steps\n', 'title: Next steps\ndescription: What comes after.\n'),
+    slug: original.replace('title: Next steps\n', 'title: Next steps\nslug: onward\n'),
+    id: original.replace('title: Next steps\n', 'title: Next steps\nid: onward\n'),
+  };
+  try {
+    for (const [key, text] of Object.entries(edits)) {
+      writeFiles(dir, { [next]: text });
+      await site.apply(edit(next));
+      const fresh = await DevSite.load(dir);
+      assert.is.not(navigation(fresh.graph!), before, `${key}: the edit changes what pages show`);
+      assert.is(navigation(site.graph!), navigation(fresh.graph!), `${key}: writers' mode shows what a fresh start shows`);
+      writeFiles(dir, { [next]: original });
+      await site.apply(edit(next));
+      assert.is(navigation(site.graph!), before, `${key}: undone`);
+    }
+  } finally {
+    writeFiles(dir, { [next]: original });
+    await site.apply(edit(next));
+  }
+});
+
 devSite('should add and remove pages, and forget the problems of a removed file', async () => {
   const extra = 'content/2.5/guide/extra.md';
   writeFiles(dir, { [extra]: '---\ntitle: Extra\n---\n\nA [broken](./nowhere.md) link.\n' });
