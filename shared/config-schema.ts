@@ -3,6 +3,7 @@
 // ClientConfig are all derived from this table, so they cannot drift apart. Adding a key is one
 // entry here (with `client: true` when the browser needs it) plus the code that uses it.
 // Pure data: the runtime imports its types only.
+import { admonitionStyleNames } from './admonition-types.ts';
 import { anything, arrayOf, boolean, nullableObject, number, object, oneOf, recordOf, string, type ClientKeys, type ObjectInput, type ObjectOutput } from './config-field.ts';
 
 const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string) =>
@@ -96,7 +97,7 @@ export const configFields = {
     admonitions: recordOf(
       object('An admonition type.', {
         title: string('Title shown when the writer gives none; empty: the name, capitalized.', { default: '', example: "'Security'" }),
-        style: oneOf(['note', 'tip', 'info', 'warning', 'danger'], 'Built-in style whose colours it takes.', { default: 'note', example: "'danger'" }),
+        style: oneOf(admonitionStyleNames, 'Built-in style whose colours it takes (shared/admonition-types.ts).', { default: 'note', example: "'danger'" }),
       }),
       'Admonition types of the site\'s own: `:::NAME` … `:::`.',
       { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },

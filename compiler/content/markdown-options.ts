@@ -2,7 +2,7 @@
 // depends on its text and these, so the build's compile cache is keyed by both.
 import type { ResolvedConfig } from '../model/site-model.ts';
 import { sitePluginsKey } from './site-plugins.ts';
-import { admonitionStyles, builtInAdmonitions, type AdmonitionStyle, type AdmonitionType } from './plugins/remark-admonitions.ts';
+import { admonitionStyleNames, admonitionTypes, type AdmonitionStyle, type AdmonitionType } from '../../shared/admonition-types.ts';
 
 export interface MarkdownOptions {
   /**
@@ -51,12 +51,12 @@ export interface ResolvedMarkdownOptions {
 const typeNameRe = /^[A-Za-z][\w-]*$/;
 
 export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedMarkdownOptions {
-  const admonitions = { ...builtInAdmonitions };
+  const admonitions = { ...admonitionTypes };
   for (const [name, type] of Object.entries(options.admonitions ?? {})) {
     // The config's validation names these problems first; this guards callers that skip it.
     if (!typeNameRe.test(name)) throw new Error(`admonition type \`${name}\` must be a word (letters, digits, - and _), to be written \`:::${name}\``);
     const style = type.style ?? 'note';
-    if (!admonitionStyles.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyles.join(', ')}`);
+    if (!admonitionStyleNames.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyleNames.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
   return { sitePlugins: !!options.sitePlugins, format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { admonitionCss } from '../../shared/admonition-types.ts';
 import type { RenderInput } from '../../shared/contract.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { hashText, hashTree } from '../cache/cache-keys.ts';
@@ -91,6 +92,15 @@ export async function bundleRuntime(cache: BuildCache = openBuildCache(null)): P
   return bundle;
 }
 
+/** Stylesheets made from shared tables: `@import 'sfpdocs:admonitions.css'` (styles.css) is admonitionCss(). */
+const generatedCss: esbuild.Plugin = {
+  name: 'sfpdocs-generated-css',
+  setup(build) {
+    build.onResolve({ filter: /^sfpdocs:admonitions\.css$/ }, (args) => ({ path: args.path, namespace: 'sfpdocs-generated' }));
+    build.onLoad({ filter: /.*/, namespace: 'sfpdocs-generated' }, () => ({ contents: admonitionCss(), loader: 'css' }));
+  },
+};
+
 async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
   const outdir = path.join(runtimeDir, '..', '.sfpdocs-runtime-out');
   const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, write: false };
@@ -112,6 +122,7 @@ async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
       assetNames: 'assets/[name].[hash]',
       outdir,
       metafile: true,
+      plugins: [generatedCss],
     }),
     esbuild.build({
       ...shared,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { basicSite, runCli, snapshotDir, withSite, writeFiles } from '../helpers/fixture-site.ts';
+import { admonitionStyles } from '../../shared/admonition-types.ts';
 
 const build = suite('build');
 
@@ -49,6 +50,10 @@ build('should write every route, the 404 page and the shared assets', async () =
     assert.match(page, '<h1>Getting started</h1>');
     assert.match(page, '<div class="code-title">install.sh</div>');
     assert.match(page, '<aside class="admonition admonition-tip"><p class="admonition-title">Shortcut</p>');
+    // Its colours come with the theme's stylesheet, made from the one admonition table.
+    const css = fs.readFileSync(path.join(out, 'assets', assets.find((f) => /^runtime\.[A-Z0-9]+\.css$/i.test(f))!), 'utf8');
+    assert.match(css, `--tip: ${admonitionStyles.tip.light.accent}`);
+    assert.match(css, '.admonition-tip{border-color:var(--tip)');
     assert.match(page, 'href="/docs/api/alarm/add#syntax"');
     assert.match(page, 'id="install"');
     assert.match(page, '<meta name="description"');

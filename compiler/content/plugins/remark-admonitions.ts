@@ -9,23 +9,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, walkTree } from '../walk-tree.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { admonitionTypes, type AdmonitionStyle, type AdmonitionType } from '../../../shared/admonition-types.ts';
-
-/** The looks an admonition can have: each has its colours in the theme. */
-export const admonitionStyles = ['note', 'tip', 'info', 'warning', 'danger'] as const satisfies readonly AdmonitionStyle[];
-export type { AdmonitionStyle, AdmonitionType };
-
-/** Docusaurus's types (shared with `<Admonition>` in MDX): caution looks like warning, important like info. */
-export const builtInAdmonitions: Record<string, AdmonitionType> = admonitionTypes;
-
-/** GitHub's alert types, styled as GitHub colours them (its CAUTION is red). */
-const githubAlerts: Record<string, AdmonitionType> = {
-  NOTE: builtInAdmonitions.note!,
-  TIP: builtInAdmonitions.tip!,
-  IMPORTANT: builtInAdmonitions.important!,
-  WARNING: builtInAdmonitions.warning!,
-  CAUTION: { title: 'Caution', style: 'danger' },
-};
+import { githubAlerts, type AdmonitionType } from '../../../shared/admonition-types.ts';
 const alertRe = /^\[!([A-Za-z]+)\][ \t]*(?:\n|$)/;
 
 type Found = Omit<Diagnostic, 'file'>;
