@@ -127,7 +127,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext, checkOu
   const listing = discoverContent(siteDir, config);
   const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
   const compileOptions = markdownOptions(config);
-  const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
+  const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();

@@ -18,7 +18,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { applyMagicComments } from './code-meta.ts';
 import { createHighlighter } from './create-highlighter.ts';
 import { resolveMarkdownOptions, type MarkdownOptions } from './markdown-options.ts';
-import { loadSitePlugins, noSitePlugins, SitePluginError } from './site-plugins.ts';
+import { noSitePlugins, SitePluginError, wrapSitePlugins, type SitePluginLists } from './site-plugins.ts';
 import { expandMdxCodeBlocks } from './expand-mdx-code-blocks.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { createMarkdownHandlers } from './plugins/markdown-handlers.ts';
@@ -94,7 +94,8 @@ const truncateMarker = '<sfp-truncate></sfp-truncate>';
 /** Compiles one page. Pages may be compiled one after another or at once. */
 export type MarkdownCompiler = (file: string, source: string) => Promise<CompiledPage>;
 
-export async function createMarkdownCompiler(options: MarkdownOptions = {}): Promise<MarkdownCompiler> {
+/** `plugins`: the site's own plugin lists (the config's `markdown`), when `options.sitePlugins` says it has some. */
+export async function createMarkdownCompiler(options: MarkdownOptions = {}, plugins?: SitePluginLists): Promise<MarkdownCompiler> {
   const resolved = resolveMarkdownOptions(options);
   const highlighter = await createHighlighter();
   const page = { source: '' };
@@ -109,7 +110,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}): Pro
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
   const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null, head: {} as PageHeadTags };
   // The site's own plugins (site-plugins.ts) run around sfpdocs' remark passes and after its HTML pass.
-  const site = resolved.sitePlugins && resolved.siteDir ? await loadSitePlugins(resolved.siteDir) : noSitePlugins;
+  const site = resolved.sitePlugins && plugins ? wrapSitePlugins(plugins) : noSitePlugins;
   const siteRemarkBefore = site.beforeDefaultRemarkPlugins.length ? unified().use(site.beforeDefaultRemarkPlugins).freeze() : null;
   const siteRemarkAfter = site.remarkPlugins.length ? unified().use(site.remarkPlugins).freeze() : null;
   const siteRehype = [...site.beforeDefaultRehypePlugins, ...site.rehypePlugins];

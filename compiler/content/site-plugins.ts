@@ -1,7 +1,7 @@
 // A site's own unified plugins (`markdown.remarkPlugins` … in site.config.ts; a Docusaurus site's
-// docs, blog and pages options): loaded from the site's config where the compiler runs (a worker
-// thread cannot be sent functions, so each loads the config once), and wrapped so a plugin that
-// throws is a diagnostic naming it and the page instead of a crash.
+// docs, blog and pages options), wrapped so a plugin that throws is a diagnostic naming it and the
+// page instead of a crash. The lists come from the config the build loaded; a worker thread, which
+// cannot be sent functions, loads the config once itself (workers/tasks/compile-pages.ts).
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { Pluggable, PluggableList } from 'unified';
@@ -16,6 +16,9 @@ export interface SitePlugins {
 }
 
 export const noSitePlugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+
+/** The four lists as the config holds them (`markdown` of the site model). */
+export type SitePluginLists = Record<keyof SitePlugins, MarkdownPlugin[]>;
 
 /** A site plugin failed on a page: its name and what it threw. */
 export class SitePluginError extends Error {
@@ -33,7 +36,7 @@ export class SitePluginError extends Error {
  * and each plugin's own code and options (a plugin's helpers in other files are not seen: edit the
  * config, or build with --no-cache, after changing only those).
  */
-export function sitePluginsKey(lists: Record<keyof SitePlugins, MarkdownPlugin[]>, configSource: string): string | null {
+export function sitePluginsKey(lists: SitePluginLists, configSource: string): string | null {
   const entries = Object.values(lists).flat();
   if (!entries.length) return null;
   const describe = (value: unknown) => {
@@ -46,10 +49,8 @@ export function sitePluginsKey(lists: Record<keyof SitePlugins, MarkdownPlugin[]
   return hashText([configSource, ...entries.map((entry) => (Array.isArray(entry) ? `${String(entry[0])}\0${describe(entry[1])}` : String(entry)))].join('\0'));
 }
 
-/** The site config's four lists, each plugin wrapped to name itself when it throws. */
-export async function loadSitePlugins(siteDir: string): Promise<SitePlugins> {
-  const { loadConfig } = await import('../config/load-config.ts');
-  const { markdown } = await loadConfig(siteDir);
+/** The config's four lists, each plugin wrapped to name itself when it throws. */
+export function wrapSitePlugins(markdown: SitePluginLists): SitePlugins {
   const wrap = (kind: 'remark' | 'rehype') => (entry: MarkdownPlugin): Pluggable => {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];
     const name = (plugin as { name?: string }).name || 'anonymous';

@@ -48,7 +48,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   }
   let compile: ((file: string, source: string) => Promise<import('../content/compile-markdown.ts').CompiledPage>) | undefined;
   const compilePartial = async (file: string, source: string) => {
-      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' });
+      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' }, graph.config.markdown);
       const partial = await compile(file, source);
       graph.diagnostics.push(...partial.diagnostics);
       // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).

@@ -276,7 +276,7 @@ export class DevSite {
     try {
       // Copied out of the cache (spreading reads the texts it holds back): this server keeps
       // its pages for hours, and a build meanwhile may compact the cache.
-      return (await compileAll({ siteDir: this.siteDir, files, cache, onProgress, markdown: JSON.parse(this.#markdown) as MarkdownOptions })).map((page) => ({ ...page }));
+      return (await compileAll({ siteDir: this.siteDir, files, cache, onProgress, markdown: JSON.parse(this.#markdown) as MarkdownOptions, plugins: this.#config?.markdown })).map((page) => ({ ...page }));
     } finally {
       cache.close({ compact: false });
     }

@@ -8,7 +8,7 @@ import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.
 import { mergeLanguageWarnings } from '../content/merge-language-warnings.ts';
 import { readSourceText } from '../content/read-source-text.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withSiteCwd } from '../content/site-plugins.ts';
+import { withSiteCwd, type SitePluginLists } from '../content/site-plugins.ts';
 import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
@@ -25,6 +25,8 @@ export interface CompileAllOptions {
   onProgress?: (done: number, total: number) => void;
   /** The site's compile options. Default: none. */
   markdown?: MarkdownOptions;
+  /** The site's own plugin lists (the config's `markdown`), for compiles on this thread. */
+  plugins?: SitePluginLists;
 }
 
 export async function compileAll(options: CompileAllOptions): Promise<CompiledPage[]> {
@@ -32,11 +34,11 @@ export async function compileAll(options: CompileAllOptions): Promise<CompiledPa
   return withSiteCwd(siteDir, !!options.markdown?.sitePlugins, () => compileAllIn({ ...options, siteDir }));
 }
 
-async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool, onProgress, markdown = {} }: CompileAllOptions): Promise<CompiledPage[]> {
+async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool, onProgress, markdown = {}, plugins }: CompileAllOptions): Promise<CompiledPage[]> {
   if (!pool) {
     let own: WorkerPool | null | undefined;
     try {
-      return await compileAllIn({ siteDir, files, cache, onProgress, markdown, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
+      return await compileAllIn({ siteDir, files, cache, onProgress, markdown, plugins, pool: () => (own === undefined ? (own = startWorkerPool()) : own) });
     } finally {
       await own?.close();
     }
@@ -112,7 +114,7 @@ async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool
       );
     } else {
       for (const [i, item] of items.entries()) {
-        const [page] = await runTaskHere('compile', { options: markdown, items: [{ file: item.file, source: item.source }] }, undefined);
+        const [page] = await runTaskHere('compile', { options: markdown, items: [{ file: item.file, source: item.source }] }, plugins && { plugins });
         store(item, page!);
         done++;
         if (i % 50 === 49) onProgress?.(done, files.length);

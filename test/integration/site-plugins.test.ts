@@ -6,6 +6,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
+import { runTaskHere } from '../../compiler/workers/tasks.ts';
 import { withSite } from '../helpers/fixture-site.ts';
 
 const config = `
@@ -62,6 +63,18 @@ plugins('should run the site\'s plugins on markdown and MDX pages, before headin
     assert.match(other, 'HEADING');
     assert.match(other, 'Sum <!-- -->2', 'the MDX page still renders its expression');
     assert.match(other, 'cwd is the site, path absolute');
+  });
+});
+
+plugins('should compile with the plugin lists it is given, without loading the config again', async () => {
+  // A site whose config lists no plugins: the lists handed over are the ones that run.
+  await withSite({ 'content/1.0/index.md': '# Home\n\nhush there\n' }, async (dir) => {
+    const shout = () => (tree: { children: Array<{ children?: Array<{ value?: string }> }> }) => {
+      for (const node of tree.children) for (const child of node.children ?? []) if (child.value) child.value = child.value.toUpperCase();
+    };
+    const lists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [shout], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    const [page] = await runTaskHere('compile', { options: { sitePlugins: 'key', siteDir: dir }, items: [{ file: 'content/1.0/index.md', source: '# Home\n\nhush there\n' }] }, { plugins: lists });
+    assert.match(page!.html, 'HUSH THERE');
   });
 });
 

@@ -1,7 +1,11 @@
 // Task: compile markdown files with the site's compile options. The text travels with the name,
-// so it is the text the cache key hashed.
+// so it is the text the cache key hashed. The site's own plugins are functions, which cannot
+// travel to a worker: the build's thread passes them as the context (the config it loaded); a
+// worker loads the config once itself.
 import { compileReactPage, reactPageRe } from '../../content/react-page.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import { createMarkdownCompiler, type CompiledPage, type MarkdownCompiler, type MarkdownOptions } from '../../content/compile-markdown.ts';
+import type { SitePluginLists } from '../../content/site-plugins.ts';
 
 export interface CompileItem {
   file: string;
@@ -10,9 +14,12 @@ export interface CompileItem {
 
 let compiler: { options: string; compile: MarkdownCompiler } | undefined;
 
-export async function run({ options, items }: { options: MarkdownOptions; items: CompileItem[] }, _context?: undefined): Promise<CompiledPage[]> {
+export async function run({ options, items }: { options: MarkdownOptions; items: CompileItem[] }, context?: { plugins: SitePluginLists }): Promise<CompiledPage[]> {
   const key = JSON.stringify(options);
-  if (compiler?.options !== key) compiler = { options: key, compile: await createMarkdownCompiler(options) };
+  if (compiler?.options !== key) {
+    const plugins = options.sitePlugins && options.siteDir ? context?.plugins ?? (await loadConfig(options.siteDir)).markdown : undefined;
+    compiler = { options: key, compile: await createMarkdownCompiler(options, plugins) };
+  }
   const pages: CompiledPage[] = [];
   // A site's React pages (src/pages/*.js …) are not markdown: react-page.ts checks their imports.
   for (const { file, source } of items) pages.push(reactPageRe.test(file) && options.siteDir ? await compileReactPage(file, source, options.siteDir, options.moduleAliases) : await compiler.compile(file, source));
