@@ -92,8 +92,8 @@ export async function bundleRuntime(cache: BuildCache = openBuildCache(null)): P
   return bundle;
 }
 
-/** Stylesheets made from shared tables: `@import 'sfpdocs:admonitions.css'` (styles.css) is admonitionCss(). */
-const generatedCss: esbuild.Plugin = {
+/** Stylesheets made from shared tables: `@import 'sfpdocs:admonitions.css'` (styles.css) is admonitionCss(). Any bundle of the runtime's stylesheet needs it (the Tabs harness too). */
+export const generatedCss: esbuild.Plugin = {
   name: 'sfpdocs-generated-css',
   setup(build) {
     build.onResolve({ filter: /^sfpdocs:admonitions\.css$/ }, (args) => ({ path: args.path, namespace: 'sfpdocs-generated' }));

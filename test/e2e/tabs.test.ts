@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleLegacy } from '../../compiler/emit/bundle-legacy.ts';
+import { generatedCss } from '../../compiler/emit/bundle-runtime.ts';
 import { serve, type Server } from '../../compiler/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { clientConfigOf, pageOf } from '../helpers/docusaurus-page.ts';
@@ -74,6 +75,8 @@ tabs.before(async () => {
     // React's development build reports every hydration mismatch, attributes included.
     define: { 'process.env.NODE_ENV': '"development"' },
     outdir: state.dir,
+    // styles.css imports the admonitions' stylesheet, made from shared/admonition-types.ts.
+    plugins: [generatedCss],
     logLevel: 'silent',
   });
   fs.writeFileSync(path.join(state.dir, 'legacy.js'), (await bundleLegacy()).phone.code);
