@@ -194,6 +194,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
       const { bytes, files, warnings } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
+      // The plugins' postBuild sees the finished output where it is being made.
+      await (await import('./emit/post-build.ts')).runPostBuild(graph, staging.dir);
       const compressed = await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       if (compressed.cacheProblem) context.notes.push(`the build cache at ${context.cache.dir} cannot be written: ${compressed.cacheProblem}; compressed copies were made without it`);
       options.onProgress?.('write', 0, 1);

@@ -243,7 +243,11 @@ export type ConfigValues = ObjectOutput<Fields>;
  * The part of the config the browser needs, emitted once inside the route table, with what the
  * build derives from the site for every page's frame: the blog's own links.
  */
-export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>> & { blogLinks: BlogLinks | null };
+export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>> & {
+  blogLinks: BlogLinks | null;
+  /** What the site's plugins gave `setGlobalData`: plugin name → plugin id → data (useGlobalData); absent when none did. */
+  globalData?: Record<string, Record<string, unknown>>;
+};
 
 /** The blog's own pages and feeds (null: the site has no posts); tags and authors only when it has them. */
 export interface BlogLinks {

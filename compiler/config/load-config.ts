@@ -12,6 +12,7 @@ import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
 import { docusaurusToSiteConfig } from '../docusaurus/to-site-config.ts';
+import { runDocusaurusPlugins } from '../docusaurus/run-plugins.ts';
 import { localeNameRe, localeOutDir, resolveLocales } from '../model/locales.ts';
 import { resolveSite, type ResolvedConfig } from '../model/site-model.ts';
 
@@ -38,7 +39,11 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
 async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const { site, diagnostics } = await readDocusaurusSite(siteDir);
   if (!site || diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics.filter((d) => d.severity === 'error'));
+  // The site's own plugins run now: the routes, data and aliases they give are part of the site.
+  const ran = await runDocusaurusPlugins(site, site.rawConfig);
+  if (ran.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(sortDiagnostics(ran.diagnostics.filter((d) => d.severity === 'error')));
   const mapped = docusaurusToSiteConfig(site);
+  mapped.config.moduleAliases = { ...ran.aliases, ...mapped.config.moduleAliases };
   const source = site.configInputs.map((file) => { try { return fs.readFileSync(path.join(siteDir, file), 'utf8'); } catch { return ''; } }).join('\0');
   const { value, diagnostics: invalid } = validateConfig(mapped.config, { file: site.configFile, source: '' });
   const errors = invalid.concat(checkSemantics(value, site.configFile, ''));
@@ -47,7 +52,8 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
   const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
   const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
-  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics], inputs, sidebars: mapped.sidebars });
+  const plugins = { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects] };
+  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...ran.diagnostics], inputs, sidebars: mapped.sidebars, plugins });
 }
 
 /** The config's default export, and the site files esbuild read to bundle it. */

@@ -5,7 +5,7 @@ import { stubPackageOf } from './package-stub.ts';
 import type { DocusaurusPlugin } from './docusaurus-site.ts';
 import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { isInstalled, mappedPackages, moduleName } from './plugin-names.ts';
-import { findKey, findString } from './source-position.ts';
+import { findKey, findString, positionAt } from './source-position.ts';
 import { isPlainObject } from './values.ts';
 
 /** An options object to read later, and where it is written. */
@@ -30,6 +30,8 @@ export interface ClassifiedPlugins {
   gtag: DeclaredOptions[];
   /** Options of docusaurus-plugin-module-alias. */
   aliases: DeclaredOptions[];
+  /** Options of @docusaurus/plugin-client-redirects. */
+  redirects: DeclaredOptions[];
 }
 
 const presetUrl = 'https://docusaurus.io/docs/using-plugins#docusauruspreset-classic';
@@ -48,7 +50,7 @@ const presetParts: Record<string, string> = {
 };
 
 export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSource & { siteDir: string }): ClassifiedPlugins {
-  const out: ClassifiedPlugins = { plugins: [], docs: [], blogs: [], pages: [], theme: [], gtag: [], aliases: [] };
+  const out: ClassifiedPlugins = { plugins: [], docs: [], blogs: [], pages: [], theme: [], gtag: [], aliases: [], redirects: [] };
   const seen = new Map<string, number>();
   // Where the n-th entry written as `text` is, so two `content-docs` entries get their own lines.
   const anchor = (text: string, listKey: string): number => {
@@ -72,6 +74,7 @@ export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSour
     else if (mapsTo === 'theme') out.theme.push(declared);
     else if (mapsTo === 'gtag') out.gtag.push(declared);
     else if (mapsTo === 'alias') out.aliases.push(declared);
+    else if (mapsTo === 'redirects') out.redirects.push(declared);
   };
 
   for (const listKey of ['presets', 'plugins', 'themes'] as const) {
@@ -94,7 +97,10 @@ export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSour
       const name = moduleName(reference, kind, ctx.siteDir);
       const from = anchor(name.written, listKey);
       const mapsTo = mappedPackages[name.name] ?? null;
-      const plugin: DocusaurusPlugin = { name: name.name, kind, declaredAt, mapsTo: kind === 'preset' && mapsTo !== 'preset' ? null : mapsTo, options, notInstalled: name.isPackage && (Boolean(stubPackageOf(reference)) || !isInstalled(ctx.siteDir, name.name)) };
+      const notInstalled = name.isPackage && (Boolean(stubPackageOf(reference)) || !isInstalled(ctx.siteDir, name.name));
+      // Any other plugin the site has runs (docusaurus/run-plugins.ts); themes and other presets do not.
+      const runs = kind === 'plugin' && !mapsTo && !notInstalled;
+      const plugin: DocusaurusPlugin = { name: name.name, kind, declaredAt, mapsTo: kind === 'preset' && mapsTo !== 'preset' ? null : runs ? 'run' : mapsTo, options, notInstalled, reference, at: positionAt(ctx.source, from) };
       out.plugins.push(plugin);
       if (plugin.mapsTo === 'preset') expandClassicPreset(options, { declaredAt, from, config, ctx, out, place });
       else if (plugin.mapsTo) place({ options, declaredAt, keyPath: [], from, fromPreset: false }, plugin.mapsTo);
@@ -112,7 +118,7 @@ function expandClassicPreset(
   const add = (key: string, value: unknown) => {
     const name = presetParts[key]!;
     const mapsTo = mappedPackages[name] ?? null;
-    const plugin: DocusaurusPlugin = { name, kind: key === 'theme' ? 'theme' : 'plugin', declaredAt: `${env.declaredAt}.${key}`, mapsTo, options: value, notInstalled: !isInstalled(env.ctx.siteDir, name) };
+    const plugin: DocusaurusPlugin = { name, kind: key === 'theme' ? 'theme' : 'plugin', declaredAt: `${env.declaredAt}.${key}`, mapsTo, options: value, notInstalled: !isInstalled(env.ctx.siteDir, name), reference: name, at: positionAt(env.ctx.source, env.from) };
     env.out.plugins.push(plugin);
     if (mapsTo) env.place({ options: value, declaredAt: plugin.declaredAt, keyPath: [key], from: env.from, fromPreset: true }, mapsTo);
     else warnIgnored(plugin, env.ctx, env.from, key);
@@ -120,7 +126,7 @@ function expandClassicPreset(
   add('theme', reader.value('theme'));
   const themeConfig = env.config.themeConfig;
   if (isPlainObject(themeConfig) && themeConfig.algolia) {
-    env.out.plugins.push({ name: '@docusaurus/theme-search-algolia', kind: 'theme', declaredAt: `${env.declaredAt} (themeConfig.algolia)`, mapsTo: 'search', options: undefined, notInstalled: !isInstalled(env.ctx.siteDir, '@docusaurus/theme-search-algolia') });
+    env.out.plugins.push({ name: '@docusaurus/theme-search-algolia', kind: 'theme', declaredAt: `${env.declaredAt} (themeConfig.algolia)`, mapsTo: 'search', options: undefined, notInstalled: !isInstalled(env.ctx.siteDir, '@docusaurus/theme-search-algolia'), reference: '@docusaurus/theme-search-algolia', at: positionAt(env.ctx.source, env.from) });
   }
   for (const key of ['docs', 'blog', 'pages', 'sitemap']) {
     const value = reader.value(key);
@@ -142,9 +148,12 @@ function warnIgnored(plugin: DocusaurusPlugin, ctx: ConfigSource, from: number, 
   const shown = plugin.name.startsWith('inline ') ? plugin.name : `${what} \`${plugin.name}\``;
   const reader = new OptionReader({}, { ctx, label: ctx.file, keyPath: presetKey ? [presetKey] : [], from, docsUrl: presetUrl });
   const message = presetKey
-    ? `\`${presetKey}\` of the classic preset (${shown}) is ignored: sfpdocs does not run Docusaurus plugins`
+    ? `\`${presetKey}\` of the classic preset (${shown}) is ignored: sfpdocs runs the plugins listed in \`plugins\`, not the preset's`
     : plugin.kind === 'preset'
       ? `${shown} is ignored: sfpdocs reads only the classic preset`
-      : `Docusaurus ${shown} is ignored: sfpdocs does not run Docusaurus ${what}s`;
-  ctx.diagnostics.push({ file: ctx.file, ...reader.at(), message, hint: `what it adds to the site is left out; remove it from \`${presetKey ? 'presets' : `${what}s`}\` if sfpdocs' build does not need it`, ruleId: 'config', severity: 'warning' });
+      : plugin.kind === 'plugin'
+        ? `Docusaurus ${shown} is not installed, so it does not run`
+        : `Docusaurus ${shown} is ignored: sfpdocs does not run Docusaurus ${what}s`;
+  const hint = plugin.kind === 'plugin' && !presetKey ? "what it adds to the site is left out; install the site's dependencies to run it, or remove it from `plugins`" : `what it adds to the site is left out; remove it from \`${presetKey ? 'presets' : `${what}s`}\` if sfpdocs' build does not need it`;
+  ctx.diagnostics.push({ file: ctx.file, ...reader.at(), message, hint, ruleId: 'config', severity: 'warning' });
 }

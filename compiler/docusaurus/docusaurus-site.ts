@@ -6,6 +6,7 @@
 // with `../` (`path: '../docs'`). Route paths have no trailing slash except `/`.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocusaurusSidebars } from './docusaurus-sidebars.ts';
+import type { PluginRedirects } from '../model/site-plugins.ts';
 
 /** How Docusaurus reacts to a problem it finds: `onBrokenLinks`, `onDuplicateRoutes` … */
 export type DocusaurusPolicy = 'ignore' | 'log' | 'warn' | 'throw';
@@ -84,6 +85,14 @@ export interface DocusaurusSite {
   gtag: { trackingIDs: string[]; anonymizeIP: boolean } | null;
   /** Every plugin, theme and preset the config lists or the classic preset adds. */
   plugins: DocusaurusPlugin[];
+  /** The redirects of each `@docusaurus/plugin-client-redirects` instance (official-plugins.ts). */
+  redirects: PluginRedirects[];
+  /** `offlineModeActivationStrategies` of `@docusaurus/plugin-pwa` that sfpdocs knows; null: not set. */
+  offlineStrategies: string[] | null;
+  /** Packages the config asked for that are not installed. */
+  missingPackages: string[];
+  /** The config object as it loaded: plugins receive it as `siteConfig`. */
+  rawConfig: Record<string, unknown>;
 }
 
 /** One entry of `i18n.localeConfigs`: only what the config writes. */
@@ -302,11 +311,19 @@ export interface DocusaurusPlugin {
   /** `plugins[2]`, `themes[0]`, or `presets[0]` for what the preset adds. */
   declaredAt: string;
   /** What sfpdocs maps it to, or null when it is ignored (one warning each). */
-  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | 'alias' | null;
+  /**
+   * What sfpdocs maps it to, `run` for a plugin whose lifecycle sfpdocs calls (run-plugins.ts),
+   * or null when it is ignored (one warning each).
+   */
+  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | 'alias' | 'redirects' | 'pwa' | 'ideal-image' | 'run' | null;
   /** The options as written (the second element of `[name, options]`). */
   options: unknown;
-  /** The package is not installed in the site (it never runs in sfpdocs either way). */
+  /** The package is not installed in the site (it cannot run). */
   notInstalled: boolean;
+  /** The entry as written: a package name, a path, or the plugin function itself. */
+  reference: unknown;
+  /** Where the entry is written in the config. */
+  at: { line: number; column: number };
 }
 
 export interface ReadDocusaurusSiteResult {

@@ -22,6 +22,10 @@ export const mappedPackages: Record<string, NonNullable<DocusaurusPlugin['mapsTo
   // Its `alias` option becomes the config's moduleAliases.
   'docusaurus-plugin-module-alias': 'alias',
   '@docusaurus/theme-search-algolia': 'search',
+  // sfpdocs does what these do itself, installed or not (docusaurus/official-plugins.ts).
+  '@docusaurus/plugin-client-redirects': 'redirects',
+  '@docusaurus/plugin-pwa': 'pwa',
+  '@docusaurus/plugin-ideal-image': 'ideal-image',
   // Local search plugins: sfpdocs builds its own local search index instead.
   '@easyops-cn/docusaurus-search-local': 'search',
   '@cmfcmf/docusaurus-search-local': 'search',

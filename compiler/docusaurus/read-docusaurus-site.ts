@@ -11,6 +11,7 @@ import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { readDocVersions } from './read-doc-versions.ts';
 import { readSiteFields } from './read-site-fields.ts';
 import { readThemeConfig } from './read-theme-config.ts';
+import { clientRedirects, pwaStandsDown } from './official-plugins.ts';
 import { resolveBlogOptions, resolvePagesOptions } from './resolve-blog-options.ts';
 import { resolveDocsOptions } from './resolve-docs-options.ts';
 import { firstLine, toSitePath } from './source-position.ts';
@@ -59,7 +60,18 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     gtag: readGtag(classified.gtag[0], legacyGtag, ctx),
     moduleAliases: Object.assign({}, ...classified.aliases.map((declared) => readModuleAliases(declared, ctx, siteDir))),
     plugins: classified.plugins,
+    redirects: classified.redirects.map((declared) => clientRedirects(declared, ctx)),
+    offlineStrategies: null,
+    missingPackages: loaded.missing.map((m) => m.name),
+    rawConfig: loaded.config,
   };
+  const pwa = site.plugins.find((p) => p.mapsTo === 'pwa');
+  if (pwa) {
+    const declared = { options: pwa.options, declaredAt: pwa.declaredAt, keyPath: [], from: 0, fromPreset: false };
+    const { strategies, diagnostic } = pwaStandsDown(declared, ctx);
+    site.offlineStrategies = strategies;
+    ctx.diagnostics.push({ ...diagnostic, ...pwa.at });
+  }
   return { site, diagnostics: sortDiagnostics([...ctx.diagnostics, ...sidebarDiagnostics]) };
 }
 

@@ -176,6 +176,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     staticDirs: site.staticDirectories,
     customCss: site.theme.customCss,
     customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from')) as never,
+    ...(site.offlineStrategies ? { offline: { activationStrategies: site.offlineStrategies as never } } : {}),
     onBrokenLinks: policy(site.onBrokenLinks),
     onBrokenAnchors: policy(site.onBrokenAnchors),
     onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),

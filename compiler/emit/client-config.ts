@@ -13,5 +13,7 @@ export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion
   // What the browser needs of a version: the schema's fields, not how its sidebars are made.
   client.versions = versions.map(({ sidebars: _, ...version }) => version);
   client.blogLinks = blogLinks;
+  // Emitted once, inside the route table, for every page to share: never in a page's own data.
+  if (Object.keys(config.plugins.globalData).length) client.globalData = config.plugins.globalData;
   return client;
 }

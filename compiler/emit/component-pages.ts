@@ -34,7 +34,9 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
   const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases);
   graph.diagnostics.push(...theme.diagnostics);
-  if (!pages.length && !theme.replaced.size) {
+  const clientModules = graph.config.plugins.clientModules;
+  const hasTheme = theme.replaced.size > 0 || clientModules.length > 0;
+  if (!pages.length && !hasTheme) {
     graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, new Set()));
     return;
   }
@@ -61,7 +63,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
     pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
-    theme.replaced.size ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced), kind: 'theme' }] }) : null,
+    hasTheme ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced, clientModules), kind: 'theme' }] }) : null,
   ]);
   const used = new Set<string>();
   let siteTheme: ComponentBundles['theme'] = null;

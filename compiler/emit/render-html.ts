@@ -11,6 +11,7 @@ import { routeToFile } from './route-to-file.ts';
 import { basePrefix, siteRoot } from '../../shared/base-url.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { bootScript } from '../../shared/boot-data.ts';
+import type { PluginHtmlTags } from '../model/site-plugins.ts';
 
 export interface HtmlShell {
   template: string;
@@ -19,9 +20,10 @@ export interface HtmlShell {
 }
 
 /** The page template and its Content-Security-Policy; `frameHosts`: hosts pages may frame (markdown.iframeHosts). */
-export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): HtmlShell {
+export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = [], pluginTags?: PluginHtmlTags): HtmlShell {
   const dir = path.join(packageRoot(), 'templates');
-  const pageTemplate = fs.readFileSync(path.join(dir, 'page.html'), 'utf8');
+  const pageTemplate = withPluginTags(fs.readFileSync(path.join(dir, 'page.html'), 'utf8'), pluginTags);
+  const allowed = pluginTagSources(pluginTags);
   const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
   // Spec §8: on the home path, a banner when the site is served under another base URL. Inline,
   // because with a wrong base URL the runtime's own script is the first thing that fails to load.
@@ -32,16 +34,52 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = []): 
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${sha(themeInit)} ${sha(baseUrlCheck)}${analytics}`,
+    `script-src 'self' ${sha(themeInit)} ${sha(baseUrlCheck)}${analytics}${allowed.inline.map((code) => ` ${sha(code)}`).join('')}${allowed.origins.map((o) => ` ${o}`).join('')}`,
     // Highlighted code carries its colours in style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${allowed.styles.map((o) => ` ${o}`).join('')}`,
     "img-src 'self' data: https:",
-    `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}`,
+    `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}${allowed.origins.map((o) => ` ${o}`).join('')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
   return { template, themeInit, csp };
+}
+
+/** The template with the plugins' tags (injectHtmlTags): at the end of the head, first and last in the body. */
+function withPluginTags(template: string, tags: PluginHtmlTags | undefined): string {
+  if (!tags) return template;
+  const join = (list: string[]) => list.join('\n');
+  return template
+    .replace('{{head}}', () => (tags.head.length ? `{{head}}\n${join(tags.head)}` : '{{head}}'))
+    .replace('<body>', () => (tags.preBody.length ? `<body>\n${join(tags.preBody)}` : '<body>'))
+    .replace('</body>', () => (tags.postBody.length ? `${join(tags.postBody)}\n</body>` : '</body>'));
+}
+
+/**
+ * What the plugins' tags need the Content-Security-Policy to allow: each inline script by its
+ * hash, the origin of each script loaded from another host (also for its requests), and of each
+ * stylesheet.
+ */
+function pluginTagSources(tags: PluginHtmlTags | undefined): { inline: string[]; origins: string[]; styles: string[] } {
+  const html = tags ? [...tags.head, ...tags.preBody, ...tags.postBody].join('\n') : '';
+  const inline: string[] = [];
+  const origins = new Set<string>();
+  const styles = new Set<string>();
+  const originOf = (url: string) => (/^https:\/\//i.test(url) ? new URL(url).origin : null);
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1];
+    if (src) {
+      const origin = originOf(src);
+      if (origin) origins.add(origin);
+    } else if (!/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes!)) inline.push(code!);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    const origin = href && /\brel\s*=\s*["']?stylesheet/i.test(tag) ? originOf(href) : null;
+    if (origin) styles.add(origin);
+  }
+  return { inline, origins: [...origins], styles: [...styles] };
 }
 
 /** What a page's HTML file needs of its data besides the body. */
@@ -144,6 +182,8 @@ export interface PageFrame {
   devClient?: string;
   /** Hosts pages may frame (markdown.iframeHosts), for the Content-Security-Policy. */
   frameHosts?: string[];
+  /** What the site's plugins put in every page (injectHtmlTags). */
+  pluginTags?: PluginHtmlTags;
 }
 
 /** The HTML file of one page: its path in the output and its text. */

@@ -64,7 +64,7 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
   const missing = plans.reduce((n, plan) => n + (cache.has('render', plan.key) ? 0 : 1), 0);
   const workers = missing >= parallelThreshold ? pool() : null;
   workers?.setContext('render', context);
-  const shell = loadHtmlShell(context.frame.config, context.frame.frameHosts);
+  const shell = loadHtmlShell(context.frame.config, context.frame.frameHosts, context.frame.pluginTags);
   // body: the cached text, or the rendered page to come (null while waiting for its batch).
   type Slot = { index: number; cached: string | undefined; rendered: Promise<RenderedPage> | null };
   const queue: Slot[] = [];

@@ -28,6 +28,9 @@ import { toPageData } from './to-page-data.ts';
 import { themeStylesheetFiles } from './page-stylesheets.ts';
 import { siteThemeOf } from './component-pages.ts';
 import { currentVersion } from '../../shared/current-version.ts';
+import type { PluginHtmlTags } from '../model/site-plugins.ts';
+
+const hasTags = (tags: PluginHtmlTags) => tags.head.length + tags.preBody.length + tags.postBody.length > 0;
 
 /** The runtime's files: the React bundle (browser and server) and the legacy phone script. */
 export interface RuntimeAssets {
@@ -148,7 +151,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
       return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },
-    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}) }),
+    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}), ...(hasTags(graph.config.plugins.htmlTags) ? { pluginTags: graph.config.plugins.htmlTags } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {
@@ -162,7 +165,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);
       for (const [file, make] of emitManifest(graph, cache)) files.set(file, make);
       const redirect = () => fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
-      for (const { from, to } of graph.config.redirects) files.set(routeToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
+      for (const { from, to } of graph.redirects ?? graph.config.redirects) files.set(routeToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
       for (const [source, target] of graph.assets) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
       for (const [target, source] of graph.staticFiles) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
       return files;

@@ -91,10 +91,14 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
   return { overrides, replaced, folder, diagnostics };
 }
 
-/** The site's theme module: its replacing components by name, which the theme renders in place of its own. */
-export function siteThemeModule(replaced: Map<ReplaceableComponent, string>): string {
+/**
+ * The site's theme module: its replacing components by name, which the theme renders in place of
+ * its own, after the client modules of its plugins (getClientModules), which every page imports
+ * before it renders, as Docusaurus imports them (their stylesheets are linked on every page).
+ */
+export function siteThemeModule(replaced: Map<ReplaceableComponent, string>, clientModules: string[] = []): string {
   const entries = [...replaced].sort(([a], [b]) => (a < b ? -1 : 1));
-  const imports = entries.map(([, file], i) => `import C${i} from ${JSON.stringify(file)};`);
+  const imports = [...clientModules.map((file) => `import ${JSON.stringify(file)};`), ...entries.map(([, file], i) => `import C${i} from ${JSON.stringify(file)};`)];
   return `${imports.join('\n')}\nexport default { ${entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };\n`;
 }
 

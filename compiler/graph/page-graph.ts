@@ -96,6 +96,8 @@ export interface PageGraph {
   componentBundles?: ComponentBundles | null;
   /** The site's own stylesheets (customCss), bundled (emit/bundle-site-css.ts). */
   siteCss?: SiteCss | null;
+  /** Every redirect page: the config's and its plugins' (passes/add-plugin-redirects.ts); unset: the config's. */
+  redirects?: Array<{ from: string; to: string }>;
   diagnostics: Diagnostic[];
 }
 

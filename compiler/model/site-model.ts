@@ -10,6 +10,7 @@ import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveLocales, type ResolvedLocale } from './locales.ts';
 import { folderSidebars, type SidebarSpec } from './sidebar-spec.ts';
+import { noPlugins, type SitePlugins } from './site-plugins.ts';
 
 /** A docs version: the config's version and how its sidebars are made. */
 export type ResolvedVersion = VersionInfo & { sidebars: SidebarSpec };
@@ -35,6 +36,8 @@ export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
    * URL, labels and translations (content/localize-site.ts).
    */
   locale: ResolvedLocale;
+  /** What the site's plugins add: routes, global data, HTML tags, client modules, postBuild (model/site-plugins.ts). */
+  plugins: SitePlugins;
 };
 
 /** What an input says beyond the config's values. */
@@ -45,6 +48,7 @@ export interface SiteExtras {
   inputs?: string[];
   /** Version id → its sidebars; a version not named here gets one sidebar made from its folders. */
   sidebars?: ReadonlyMap<string, SidebarSpec>;
+  plugins?: SitePlugins;
 }
 
 /** The resolved site of validated config values. */
@@ -59,6 +63,7 @@ export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedC
     inputs: extras.inputs ?? [],
     locales,
     locale: locales[0]!,
+    plugins: extras.plugins ?? noPlugins(),
   };
 }
 

@@ -8,6 +8,8 @@ import { emptyGraph, type Pass, type PageGraph } from '../graph/page-graph.ts';
 import { addBlogPages } from './add-blog-pages.ts';
 import { addLastUpdated } from './add-last-updated.ts';
 import { addSitePages } from './add-site-pages.ts';
+import { addPluginRedirects } from './add-plugin-redirects.ts';
+import { addPluginRoutes } from './add-plugin-routes.ts';
 import { assignRoutes } from './assign-routes.ts';
 import { buildSidebars } from './build-sidebars.ts';
 import { checkLogo } from './check-logo.ts';
@@ -17,7 +19,7 @@ import { resolveLinks } from './resolve-links.ts';
 import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, addPluginRoutes, addPluginRedirects, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

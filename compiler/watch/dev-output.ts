@@ -111,7 +111,7 @@ export class DevOutput {
     if (!this.#model) {
       const { graph, runtime } = this.#sources!;
       const output = createSiteOutput({ graph, runtime, naming: this.#naming, devClient: `${basePrefix(graph.config.baseUrl)}${devClientPath}` });
-      this.#model = { output, shell: loadHtmlShell(output.config, this.#sources!.graph.config.markdown.iframeHosts) };
+      this.#model = { output, shell: loadHtmlShell(output.config, this.#sources!.graph.config.markdown.iframeHosts, this.#sources!.graph.config.plugins.htmlTags) };
     }
     return this.#model;
   }

@@ -60,6 +60,15 @@ export function watchList(siteDir: string, config: ResolvedConfig | null): Watch
   // The config may be created, deleted or replaced by another kind: every name it may have.
   const files = new Set([...configFileNames, ...docusaurusConfigFileNames].map(inSite));
   for (const input of config?.inputs ?? []) if (!input.split('/').includes('node_modules')) files.add(inSite(input));
+  // What the site's plugins read (getPathsToWatch): a change runs them again with the config. A
+  // glob is watched from the folder before its first pattern.
+  for (const watched of config?.plugins.watch ?? []) {
+    const parts = watched.split(/[\\/]/);
+    const glob = parts.findIndex((part) => /[*?[\]{}!]/.test(part));
+    const place = glob < 0 ? watched : parts.slice(0, glob).join(path.sep) || path.sep;
+    if (glob < 0 && fs.existsSync(place) && !fs.statSync(place).isDirectory()) files.add(place);
+    else add(place, 'config');
+  }
   return { folders, files: [...files] };
 }
 

@@ -1,6 +1,7 @@
 // `@docusaurus/useDocusaurusContext`: the parts of Docusaurus's context a site's components read,
 // made from the client config (site title, tagline, url, baseUrl, favicon, customFields). The site
-// has one locale, English; there is no theme config, plugin data or code translations.
+// has one locale, English; there is no theme config or code translations. Plugin data is what the
+// site's plugins gave setGlobalData.
 import { useMemo } from 'react';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { useSite } from '../theme/SiteContext.ts';
@@ -40,7 +41,7 @@ export function docusaurusContext(config: ClientConfig): DocusaurusContext {
     },
     // The Docusaurus version whose components these stand in for.
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: config.globalData ?? {},
     i18n: {
       defaultLocale: 'en',
       locales: ['en'],

@@ -301,7 +301,7 @@ options.run();
 
 const plugins = suite('plugins and themes');
 
-plugins('maps what sfpdocs carries over and warns once about everything else', async () => {
+plugins('maps what sfpdocs carries over, runs the other plugins the site has, and warns once about everything else', async () => {
   const result = await read({
     ...minimal,
     'docusaurus.config.js': `module.exports = {
@@ -321,18 +321,15 @@ plugins('maps what sfpdocs carries over and warns once about everything else', a
   });
   assert.equal(problems(result), [
     'warning docusaurus.config.js:5:12 Docusaurus theme `@docusaurus/theme-mermaid` is ignored: sfpdocs does not run Docusaurus themes (what it adds to the site is left out; remove it from `themes` if sfpdocs\' build does not need it)',
-    "warning docusaurus.config.js:6:67 `googleTagManager` of the classic preset (plugin `@docusaurus/plugin-google-tag-manager`) is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `presets` if sfpdocs' build does not need it)",
-    "warning docusaurus.config.js:8:5 Docusaurus plugin `docusaurus-plugin-sass` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
-    "warning docusaurus.config.js:9:14 Docusaurus inline plugin `myInlinePlugin` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
-    "warning docusaurus.config.js:10:6 Docusaurus plugin `./plugins/local-plugin` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
-    "warning docusaurus.config.js:11:6 Docusaurus plugin `@docusaurus/plugin-client-redirects` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
+    "warning docusaurus.config.js:6:67 `googleTagManager` of the classic preset (plugin `@docusaurus/plugin-google-tag-manager`) is ignored: sfpdocs runs the plugins listed in `plugins`, not the preset's (what it adds to the site is left out; remove it from `presets` if sfpdocs' build does not need it)",
+    "warning docusaurus.config.js:8:5 Docusaurus plugin `docusaurus-plugin-sass` is not installed, so it does not run (what it adds to the site is left out; install the site's dependencies to run it, or remove it from `plugins`)",
   ]);
   const site = result.site!;
   assert.equal(site.plugins.filter((p) => p.declaredAt.startsWith('themes') || p.declaredAt.startsWith('plugins')).map((p) => `${p.declaredAt} ${p.name} → ${p.mapsTo}`), [
     'plugins[0] docusaurus-plugin-sass → null',
-    'plugins[1] inline plugin `myInlinePlugin` → null',
-    'plugins[2] ./plugins/local-plugin → null',
-    'plugins[3] @docusaurus/plugin-client-redirects → null',
+    'plugins[1] inline plugin `myInlinePlugin` → run',
+    'plugins[2] ./plugins/local-plugin → run',
+    'plugins[3] @docusaurus/plugin-client-redirects → redirects',
     'themes[0] @docusaurus/theme-mermaid → null',
     'themes[1] @easyops-cn/docusaurus-search-local → search',
   ]);
@@ -347,7 +344,6 @@ plugins('names an anonymous inline plugin by the name it returns, and ignores pr
   });
   assert.equal(problems(result), [
     "warning docusaurus.config.js:5:13 preset `docusaurus-preset-openapi` is ignored: sfpdocs reads only the classic preset (what it adds to the site is left out; remove it from `presets` if sfpdocs' build does not need it)",
-    "warning docusaurus.config.js:6:49 Docusaurus inline plugin `ads-loader` is ignored: sfpdocs does not run Docusaurus plugins (what it adds to the site is left out; remove it from `plugins` if sfpdocs' build does not need it)",
   ]);
   assert.equal(result.site!.docs.map((d) => d.declaredAt), ['presets[1].docs']);
 });

@@ -1,0 +1,93 @@
+// Docusaurus's official plugins whose work sfpdocs does itself, installed or not:
+// - @docusaurus/plugin-client-redirects: its redirects become sfpdocs' redirect pages, made from
+//   the site's routes as the plugin makes them (packages/docusaurus-plugin-client-redirects/src/
+//   collectRedirects.ts, extensionRedirects.ts): `fromExtensions`, `toExtensions`, `redirects`,
+//   `createRedirects`. The graph pass add-plugin-redirects.ts checks them like links.
+// - @docusaurus/plugin-pwa: sfpdocs' own offline support (service worker, web app manifest) is
+//   used; its activation strategies carry over.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PluginRedirects } from '../model/site-plugins.ts';
+import type { DeclaredOptions } from './classify-plugins.ts';
+import { OptionReader, type ConfigSource } from './option-reader.ts';
+import { isPlainObject } from './values.ts';
+
+const redirectsUrl = 'https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-client-redirects';
+const name = '@docusaurus/plugin-client-redirects';
+
+/** One instance of client-redirects as a maker of redirects from the site's routes. */
+export function clientRedirects(declared: DeclaredOptions, ctx: ConfigSource): PluginRedirects {
+  const o = new OptionReader(declared.options ?? {}, { ctx, label: `the \`${name}\` options`, keyPath: declared.keyPath, from: declared.from, docsUrl: redirectsUrl });
+  const at = { file: ctx.file, ...o.at() };
+  const extensions = (key: string) => {
+    const list = o.stringArray(key, []);
+    return list.filter((ext) => {
+      // Docusaurus refuses these too (extensionRedirects.ts validateExtension).
+      const problem = !ext ? 'is empty' : ext.includes('.') ? 'contains a "." (dot)' : ext.includes('/') ? 'contains a "/" (slash)' : encodeURIComponent(ext) !== ext ? 'contains characters URLs cannot hold' : null;
+      if (problem) o.report('error', key, `extension "${ext}" in \`${key}\` ${problem}`, 'write extensions without a dot, such as "html"; for other redirects use `createRedirects`');
+      return !problem;
+    });
+  };
+  const fromExtensions = extensions('fromExtensions');
+  const toExtensions = extensions('toExtensions');
+  const listed: Array<{ from: string; to: string }> = [];
+  const redirects = o.value('redirects');
+  if (redirects !== undefined) {
+    if (!Array.isArray(redirects)) o.wrong('redirects', 'an array of { from, to }', undefined);
+    else
+      for (const entry of redirects) {
+        const from = isPlainObject(entry) ? entry.from : undefined;
+        const froms = typeof from === 'string' ? [from] : Array.isArray(from) && from.every((f) => typeof f === 'string') ? (from as string[]) : null;
+        if (!isPlainObject(entry) || typeof entry.to !== 'string' || !froms) {
+          o.wrong('redirects', 'an array of { from: string | string[], to: string }', undefined);
+          continue;
+        }
+        for (const f of froms) listed.push({ from: f, to: entry.to });
+      }
+  }
+  const create = o.value('createRedirects');
+  if (create !== undefined && typeof create !== 'function') o.wrong('createRedirects', 'a function (existingPath) => string | string[] | undefined', undefined);
+  o.finish();
+  return {
+    plugin: name,
+    at,
+    make(routes) {
+      const made: Array<{ from: string; to: string }> = [];
+      const toDotted = toExtensions.map((ext) => `.${ext}`);
+      const fromDotted = fromExtensions.map((ext) => `.${ext}`);
+      for (const route of routes) {
+        const toExt = toDotted.find((ext) => route.endsWith(ext));
+        if (toExt) made.push({ from: route.slice(0, -toExt.length), to: route });
+        if (route !== '/' && route !== '' && !fromDotted.some((ext) => route.endsWith(ext))) {
+          for (const ext of fromExtensions) made.push({ from: route.endsWith('/') ? `${route.replace(/\/+$/, '')}.${ext}/` : `${route}.${ext}`, to: route });
+        }
+      }
+      made.push(...listed);
+      if (typeof create === 'function') {
+        for (const route of routes) {
+          const froms = (create as (p: string) => unknown)(route) ?? [];
+          for (const from of typeof froms === 'string' ? [froms] : Array.isArray(froms) ? froms : []) if (typeof from === 'string') made.push({ from, to: route });
+        }
+      }
+      return made;
+    },
+  };
+}
+
+/** `@docusaurus/plugin-pwa`: one line saying sfpdocs' offline support stands in; the strategies it names that sfpdocs knows. */
+export function pwaStandsDown(declared: DeclaredOptions, ctx: ConfigSource): { strategies: string[] | null; diagnostic: Diagnostic } {
+  const o = new OptionReader(declared.options ?? {}, { ctx, label: '`@docusaurus/plugin-pwa` options', keyPath: declared.keyPath, from: declared.from, docsUrl: 'https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-pwa' });
+  const written = o.value('offlineModeActivationStrategies');
+  const known = ['appInstalled', 'queryString', 'mobile'];
+  const strategies = Array.isArray(written) ? written.filter((s): s is string => typeof s === 'string' && known.includes(s)) : null;
+  return {
+    strategies,
+    diagnostic: {
+      file: ctx.file,
+      ...o.at(),
+      message: '`@docusaurus/plugin-pwa` stands down: sfpdocs\' own offline support (service worker, web app manifest, offline mode) is used',
+      hint: `${strategies ? 'its offlineModeActivationStrategies carry over; ' : ''}pwaHead, swCustom and swRegister are not used (docs/coming-from-docusaurus.md)`,
+      ruleId: 'config',
+      severity: 'warning',
+    },
+  };
+}

@@ -1,0 +1,326 @@
+// Runs a Docusaurus site's plugins (the ones sfpdocs does not map to its own features) as
+// Docusaurus's core does (packages/docusaurus/src/server/plugins/: init.ts, plugins.ts,
+// actions.ts), for the part of the lifecycle that makes sense without webpack:
+// the plugin function with its validated options, `loadContent`, `contentLoaded` and
+// `allContentLoaded` with `addRoute`, `createData` and `setGlobalData`, `injectHtmlTags`,
+// `getClientModules`, `getPathsToWatch`, `configureWebpack`'s `resolve.alias`, and `postBuild`,
+// which the build calls later. What they give becomes the site model's SitePlugins. A hook that
+// needs webpack itself (loaders, webpack plugins, PostCSS, theme folders) is one warning naming
+// the plugin and the hook at the plugin's config line.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isRouteInside } from '../paths/is-inside.ts';
+import { noPlugins, type PluginAt, type SitePlugins } from '../model/site-plugins.ts';
+import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
+import { importSiteModule } from './import-site-module.ts';
+import { stubPackageOf } from './package-stub.ts';
+import { createSiteRequire } from './site-require.ts';
+import { toSitePath } from './source-position.ts';
+import { isPlainObject } from './values.ts';
+
+type Hook = (...args: never[]) => unknown;
+type PluginInstance = { name: string; options: Record<string, unknown>; [hook: string]: unknown };
+
+/** Hooks that only make sense inside webpack's build, and what not calling them means. */
+const webpackHooks: Record<string, string> = {
+  configurePostCss: 'it changes webpack\'s PostCSS loader, which sfpdocs does not use',
+  getThemePath: 'its theme components are not used (a site\'s own src/theme/ components are)',
+  getTypeScriptThemePath: 'its theme components are not used (a site\'s own src/theme/ components are)',
+};
+
+export interface RunPluginsResult {
+  plugins: SitePlugins;
+  /** Import aliases the plugins' configureWebpack gave (name → path relative to the site, `./…`). */
+  aliases: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+interface Loaded {
+  entry: DocusaurusPlugin;
+  instance: PluginInstance;
+  id: string;
+  /** Packages the plugin's code needs that are not installed: a failure is then a warning. */
+  missing: string[];
+  content?: unknown;
+}
+
+/** Runs every plugin `classify-plugins.ts` marked `run`. */
+export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<string, unknown>): Promise<RunPluginsResult> {
+  const out = noPlugins();
+  const aliases: Record<string, string> = {};
+  const diagnostics: Diagnostic[] = [];
+  const entries = site.plugins.filter((p) => p.mapsTo === 'run');
+  if (!entries.length) return { plugins: out, aliases, diagnostics };
+
+  const siteDir = site.siteDir;
+  const configPath = path.join(siteDir, site.configFile);
+  const at = (entry: DocusaurusPlugin): PluginAt => ({ file: site.configFile, ...entry.at });
+  const report = (entry: DocusaurusPlugin, severity: Diagnostic['severity'], message: string, hint: string) => diagnostics.push({ ...at(entry), message, hint, ruleId: 'config', severity });
+  const shown = (entry: DocusaurusPlugin, instance?: PluginInstance) => (instance?.name ? `plugin \`${instance.name}\`` : entry.name.startsWith('inline ') ? entry.name.slice('inline '.length) : `plugin \`${entry.name}\``);
+  /** A hook that throws fails the build, as in Docusaurus, unless a package it needs is missing (then it is left out). */
+  const failed = (loaded: Pick<Loaded, 'entry' | 'missing'> & { instance?: PluginInstance }, hook: string, error: unknown) => {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (loaded.missing.length) report(loaded.entry, 'warning', `${shown(loaded.entry, loaded.instance)} failed in ${hook} and is left out: ${message}`, `it needs ${loaded.missing.map((m) => `\`${m}\``).join(', ')}, which ${loaded.missing.length > 1 ? 'are' : 'is'} not installed: install the site's dependencies`);
+    else report(loaded.entry, 'error', `${shown(loaded.entry, loaded.instance)} failed in ${hook}: ${message}`, 'fix the plugin, or remove it from `plugins`');
+  };
+
+  const context = pluginContext(site, config);
+  const loaded: Loaded[] = [];
+  for (const entry of entries) {
+    let module: { fn: Hook; validate?: Hook; missing: string[] };
+    try {
+      const found = await loadPluginModule(entry.reference, { siteDir, configPath, configMissing: site.missingPackages });
+      if (!found) {
+        report(entry, 'error', `${shown(entry)} is not a plugin: its module exports no function`, 'export the plugin function (`module.exports = function (context, options) { … }`)');
+        continue;
+      }
+      module = found;
+    } catch (error) {
+      report(entry, 'error', `${shown(entry)} cannot be loaded: ${(error as Error).message.split('\n')[0]}`, 'fix the plugin\'s module, or remove it from `plugins`');
+      continue;
+    }
+    let instance: unknown;
+    let options: Record<string, unknown>;
+    try {
+      options = validateOptions(module.validate, entry.options, siteDir);
+      instance = await (module.fn as (c: unknown, o: unknown) => unknown)(context, options);
+    } catch (error) {
+      failed({ entry, missing: module.missing }, 'its plugin function', error);
+      continue;
+    }
+    // Returning null is how a plugin turns itself off (Docusaurus 3.5+).
+    if (instance === null) continue;
+    if (!isPlainObject(instance) && typeof instance !== 'object') {
+      report(entry, 'error', `${shown(entry)} returned ${instance === undefined ? 'undefined' : typeof instance} instead of a plugin object`, 'return `{ name: \'…\', … }`, or null to turn the plugin off');
+      continue;
+    }
+    const object = instance as PluginInstance;
+    if (typeof object.name !== 'string' || !object.name) {
+      report(entry, 'error', `${shown(entry)} has no \`name\``, 'every plugin object needs a `name`, inline plugins too');
+      continue;
+    }
+    loaded.push({ entry, instance: { ...object, options }, id: typeof options.id === 'string' ? options.id : 'default', missing: module.missing });
+  }
+
+  const generatedDir = generatedFilesDir(siteDir);
+  const call = async <T>(plugin: Loaded, hook: string, ...args: unknown[]): Promise<T | undefined> => {
+    const fn = plugin.instance[hook];
+    if (typeof fn !== 'function') return undefined;
+    try {
+      return (await (fn as (...a: unknown[]) => unknown).apply(plugin.instance, args)) as T;
+    } catch (error) {
+      failed(plugin, hook, error);
+      return undefined;
+    }
+  };
+  const actionsOf = (plugin: Loaded) => {
+    const dataDir = path.join(generatedDir, plugin.instance.name, plugin.id);
+    return {
+      addRoute: (route: unknown) => addRoute(plugin, route),
+      async createData(name: string, data: unknown) {
+        const file = path.join(dataDir, name);
+        if (!file.startsWith(dataDir + path.sep)) throw new Error(`createData: the name "${name}" leaves the plugin's data folder`);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+        return file;
+      },
+      setGlobalData(data: unknown) {
+        (out.globalData[plugin.instance.name] ??= {})[plugin.id] = data;
+      },
+    };
+  };
+  const base = site.baseUrl.replace(/\/$/, '');
+  const addRoute = (plugin: Loaded, route: unknown) => {
+    if (!isPlainObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
+      report(plugin.entry, 'error', `${shown(plugin.entry, plugin.instance)} added a route without a \`path\` and a \`component\``, 'call addRoute({ path, component, props?, modules? })');
+      return;
+    }
+    const inner = base && (route.path === base || route.path.startsWith(`${base}/`)) ? route.path.slice(base.length) || '/' : route.path;
+    if (!isRouteInside(inner)) {
+      diagnostics.push({ ...at(plugin.entry), message: `${shown(plugin.entry, plugin.instance)} added the route \`${route.path}\`, which leads outside the output folder`, hint: 'give addRoute a path without `..` segments that climb above /', ruleId: 'outside-site', severity: 'error' });
+      return;
+    }
+    if (Array.isArray(route.routes) && route.routes.length) report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: the nested routes of \`${route.path}\` are not built`, 'add each page with addRoute of its own');
+    out.routes.push({
+      plugin: plugin.instance.name,
+      at: at(plugin.entry),
+      route: inner,
+      component: route.component.startsWith('@site/') ? path.join(siteDir, route.component.slice('@site/'.length)) : route.component,
+      props: isPlainObject(route.props) ? route.props : {},
+      modules: flattenModules(route.modules, siteDir),
+    });
+  };
+
+  // Docusaurus loads every plugin's content in parallel, then calls contentLoaded on each.
+  await Promise.all(loaded.map(async (plugin) => (plugin.content = await call(plugin, 'loadContent'))));
+  for (const plugin of loaded) await call(plugin, 'contentLoaded', { content: plugin.content, actions: actionsOf(plugin) });
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const plugin of loaded) (allContent[plugin.instance.name] ??= {})[plugin.id] = plugin.content;
+  for (const plugin of loaded) await call(plugin, 'allContentLoaded', { allContent, actions: actionsOf(plugin) });
+
+  for (const plugin of loaded) {
+    const tags = await call<unknown>(plugin, 'injectHtmlTags', { content: plugin.content });
+    if (isPlainObject(tags)) {
+      out.htmlTags.head.push(...htmlTags(tags.headTags));
+      out.htmlTags.preBody.push(...htmlTags(tags.preBodyTags));
+      out.htmlTags.postBody.push(...htmlTags(tags.postBodyTags));
+    }
+    const modules = await call<unknown>(plugin, 'getClientModules');
+    if (Array.isArray(modules)) out.clientModules.push(...modules.filter((m): m is string => typeof m === 'string').map((m) => (path.isAbsolute(m) ? m : m.startsWith('.') ? path.resolve(siteDir, m) : m)));
+    const watched = await call<unknown>(plugin, 'getPathsToWatch');
+    if (Array.isArray(watched)) out.watch.push(...watched.filter((p): p is string => typeof p === 'string').map((p) => path.resolve(siteDir, p)));
+    if (typeof plugin.instance.configureWebpack === 'function') {
+      const webpackConfig = { mode: 'production', resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+      const utils = { getStyleLoaders: () => [], getJSLoader: () => ({ loader: 'babel-loader' }), currentBundler: context.currentBundler };
+      const result = await call<unknown>(plugin, 'configureWebpack', webpackConfig, false, utils, plugin.content);
+      if (isPlainObject(result)) readWebpackResult(result, plugin);
+    }
+    for (const [hook, meaning] of Object.entries(webpackHooks)) {
+      if (typeof plugin.instance[hook] === 'function') report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: \`${hook}\` needs webpack, which sfpdocs does not use, and is not called`, `${meaning}; remove the hook or the plugin if the site does not need it`);
+    }
+    const postBuild = plugin.instance.postBuild;
+    if (typeof postBuild === 'function') {
+      out.postBuild.push({
+        plugin: plugin.instance.name,
+        at: at(plugin.entry),
+        run: async ({ outDir, routesPaths }) => {
+          const props = { ...context, outDir, routesPaths, routes: routesPaths.map((p) => ({ path: p, exact: true })), plugins: [], head: {}, routesBuildMetadata: {}, content: plugin.content, headTags: '', preBodyTags: '', postBodyTags: '' };
+          await (postBuild as (p: unknown) => unknown).call(plugin.instance, props);
+        },
+      });
+    }
+  }
+
+  function readWebpackResult(result: Record<string, unknown>, plugin: Loaded) {
+    const { resolve, mergeStrategy: _, ...rest } = result;
+    const others = Object.keys(rest);
+    const resolveObject = isPlainObject(resolve) ? resolve : {};
+    const { alias, ...resolveRest } = resolveObject;
+    others.push(...Object.keys(resolveRest).map((key) => `resolve.${key}`));
+    if (isPlainObject(alias)) {
+      for (const [name, target] of Object.entries(alias)) {
+        if (typeof target === 'string' && (path.isAbsolute(target) || target.startsWith('.'))) aliases[name] = `./${toSitePath(siteDir, path.resolve(siteDir, target))}`.replace(/^\.\/\.\.\//, '../');
+        else others.push(`resolve.alias['${name}']`);
+      }
+    }
+    if (others.length) report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: \`configureWebpack\` needs webpack for ${others.map((o) => `\`${o}\``).join(', ')}, which sfpdocs does not apply`, 'sfpdocs bundles with esbuild and applies only `resolve.alias` entries that name files or folders');
+  }
+
+  return { plugins: out, aliases, diagnostics };
+}
+
+/** Where createData writes: sfpdocs' own folder beside its cache, never Docusaurus's `.docusaurus`. */
+function generatedFilesDir(siteDir: string): string {
+  const modules = path.join(siteDir, 'node_modules');
+  return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'generated') : path.join(siteDir, '.cache', 'sfpdocs-generated');
+}
+
+/** The `context` a plugin function receives (LoadContext), as far as it has meaning here. */
+function pluginContext(site: DocusaurusSite, config: Record<string, unknown>) {
+  const siteDir = site.siteDir;
+  return {
+    siteDir,
+    siteVersion: undefined,
+    generatedFilesDir: generatedFilesDir(siteDir),
+    siteConfig: { ...config, baseUrl: site.baseUrl, url: site.url, title: site.title, tagline: site.tagline, themeConfig: isPlainObject(config.themeConfig) ? config.themeConfig : {} },
+    siteConfigPath: path.join(siteDir, site.configFile),
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: site.baseUrl,
+    i18n: { defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales, currentLocale: site.i18n.defaultLocale, path: site.i18n.path, localeConfigs: site.i18n.localeConfigs },
+    localizationDir: path.join(siteDir, site.i18n.path, site.i18n.defaultLocale),
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+    currentBundler: { name: 'webpack', instance: undefined },
+  };
+}
+
+/**
+ * The plugin function and its `validateOptions` of an entry: an inline function, a local file (run
+ * like the config: TypeScript and ES modules too) or an installed package, resolved from the
+ * config as Docusaurus does.
+ */
+async function loadPluginModule(reference: unknown, env: { siteDir: string; configPath: string; configMissing: string[] }): Promise<{ fn: Hook; validate?: Hook; missing: string[] } | null> {
+  // An inline plugin is code of the config: the packages the config lacks may be what it needs.
+  if (typeof reference === 'function') return { fn: reference as Hook, validate: (reference as { validateOptions?: Hook }).validateOptions, missing: env.configMissing };
+  const text = String(reference);
+  let module: unknown;
+  let missing: string[] = [];
+  const local = (/^\.{0,2}[\\/]/.test(text) || path.isAbsolute(text)) && !/[\\/]node_modules[\\/]/.test(text);
+  if (local) {
+    const file = createSiteRequire(env.configPath, { siteDir: env.siteDir, missing: () => {} }).resolve(path.resolve(env.siteDir, text));
+    const result = await importSiteModule(file, { siteDir: env.siteDir });
+    if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`).join('; '));
+    module = result.value;
+    missing = result.missing.map((m) => m.name);
+  } else {
+    const file = createRequire(env.configPath).resolve(text);
+    const imported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    // A CommonJS package is its module.exports (the namespace's default), which may hold a transpiled default.
+    module = imported.default ?? imported;
+    if (!(typeof module === 'function') && isPlainObject(imported) && typeof imported.validateOptions === 'function') (module as Record<string, unknown>).validateOptions ??= imported.validateOptions;
+  }
+  const record = module as { default?: unknown; validateOptions?: Hook };
+  const fn = typeof module === 'function' && !stubPackageOf(module) ? module : typeof record?.default === 'function' ? record.default : null;
+  if (!fn) return null;
+  const validate = (record?.default as { validateOptions?: Hook } | undefined)?.validateOptions ?? record?.validateOptions ?? (fn as { validateOptions?: Hook }).validateOptions;
+  return { fn: fn as Hook, validate, missing };
+}
+
+/**
+ * The options a plugin receives: through its `validateOptions` when it has one, given Docusaurus's
+ * `normalizePluginOptions` (from the site's @docusaurus/utils-validation) or, without it, a
+ * validator that runs the schema as Joi does; always with an `id`.
+ */
+function validateOptions(validate: Hook | undefined, options: unknown, siteDir: string): Record<string, unknown> {
+  const given = isPlainObject(options) ? options : {};
+  if (!validate) return { ...given, id: typeof given.id === 'string' ? given.id : 'default' };
+  let normalize: Hook | undefined;
+  try {
+    normalize = (createRequire(path.join(siteDir, 'package.json'))('@docusaurus/utils-validation') as { normalizePluginOptions?: Hook }).normalizePluginOptions;
+  } catch {
+    normalize = undefined;
+  }
+  const fallback = (schema: { validate?: (v: unknown) => { value?: unknown; error?: Error } }, value: Record<string, unknown>) => {
+    const { id, ...rest } = value ?? {};
+    const result = schema?.validate?.(rest);
+    if (result?.error) throw result.error;
+    return { ...(isPlainObject(result?.value) ? result.value : rest), id: typeof id === 'string' ? id : 'default' };
+  };
+  const validated = (validate as (a: unknown) => unknown)({ validate: normalize ?? fallback, options: given });
+  return isPlainObject(validated) ? { ...validated, id: typeof validated.id === 'string' ? validated.id : 'default' } : { ...given, id: 'default' };
+}
+
+/** addRoute's `modules`, flattened to dotted prop names (Docusaurus's ComponentCreator does the same). */
+function flattenModules(modules: unknown, siteDir: string, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (!isPlainObject(modules) && !Array.isArray(modules)) return flat;
+  for (const [key, value] of Object.entries(modules)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    // A module is a path, or `{ __import: true, path }`.
+    const file = typeof value === 'string' ? value : isPlainObject(value) && value.__import && typeof value.path === 'string' ? value.path : null;
+    if (file !== null) flat[name] = file.startsWith('@site/') ? path.join(siteDir, file.slice('@site/'.length)) : file;
+    else Object.assign(flat, flattenModules(value, siteDir, name));
+  }
+  return flat;
+}
+
+const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** injectHtmlTags' tags as HTML: strings as they are, `{ tagName, attributes, innerHTML }` written out (Docusaurus's htmlTags.ts). */
+function htmlTags(tags: unknown): string[] {
+  const list = Array.isArray(tags) ? tags : tags === undefined || tags === null ? [] : [tags];
+  return list.flatMap((tag): string[] => {
+    if (typeof tag === 'string') return [tag];
+    if (!isPlainObject(tag) || typeof tag.tagName !== 'string') return [];
+    const attributes = Object.entries(isPlainObject(tag.attributes) ? tag.attributes : {})
+      .filter(([, value]) => value !== false && value !== undefined && value !== null)
+      .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+      .join('');
+    const open = `<${tag.tagName}${attributes}>`;
+    return [voidTags.has(tag.tagName) ? open : `${open}${typeof tag.innerHTML === 'string' ? tag.innerHTML : ''}</${tag.tagName}>`];
+  });
+}

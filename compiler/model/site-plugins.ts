@@ -1,0 +1,70 @@
+// What a site's plugins add to it, in the site model's terms. A Docusaurus site's plugins are run
+// by its adapter (compiler/docusaurus/run-plugins.ts) while the config loads; what they gave is
+// plain data here, read by the graph passes (routes, redirects), the emitters (global data, HTML
+// tags, client modules), the build (postBuild) and writers' mode (paths to watch). Nothing
+// downstream knows it came from Docusaurus.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/** Where a plugin is declared: its config line, for every problem of it. */
+export type PluginAt = Pick<Diagnostic, 'file' | 'line' | 'column'>;
+
+/** A page a plugin adds: a React component rendered with props. */
+export interface PluginRoute {
+  /** The plugin's name, for messages. */
+  plugin: string;
+  at: PluginAt;
+  /** The route under the base URL (`/hello`). */
+  route: string;
+  /** What the page renders: an absolute file, a package, or an `@theme/…` / `@site/…` import. */
+  component: string;
+  /** Values given to the component as they are (JSON). */
+  props: Record<string, unknown>;
+  /** Prop name (dots for nested props) → module whose default export is that prop: a file the plugin made with createData, or any module. */
+  modules: Record<string, string>;
+}
+
+/** HTML a plugin puts in every page, as text. */
+export interface PluginHtmlTags {
+  head: string[];
+  preBody: string[];
+  postBody: string[];
+}
+
+/** What a plugin's postBuild receives, in sfpdocs' terms (the runner adds Docusaurus's names). */
+export interface PostBuildInput {
+  /** The output folder being written (it becomes the output once the build succeeds). */
+  outDir: string;
+  /** Every route of the site, with the base URL. */
+  routesPaths: string[];
+}
+
+export interface PluginPostBuild {
+  plugin: string;
+  at: PluginAt;
+  run: (input: PostBuildInput) => Promise<void>;
+}
+
+/** A maker of redirects that needs the site's routes (client-redirects' `createRedirects`, `fromExtensions` …). */
+export interface PluginRedirects {
+  plugin: string;
+  at: PluginAt;
+  /** Given every route (with the base URL), the redirects to write, routes with the base URL. */
+  make: (routes: string[]) => Array<{ from: string; to: string }>;
+}
+
+export interface SitePlugins {
+  routes: PluginRoute[];
+  /** Plugin name → plugin id → what it gave setGlobalData. */
+  globalData: Record<string, Record<string, unknown>>;
+  htmlTags: PluginHtmlTags;
+  /** Modules every page imports before it renders (absolute files or packages). */
+  clientModules: string[];
+  /** Absolute files, folders or globs plugins read: writers' mode reloads the config when they change. */
+  watch: string[];
+  redirects: PluginRedirects[];
+  postBuild: PluginPostBuild[];
+}
+
+export function noPlugins(): SitePlugins {
+  return { routes: [], globalData: {}, htmlTags: { head: [], preBody: [], postBody: [] }, clientModules: [], watch: [], redirects: [], postBuild: [] };
+}

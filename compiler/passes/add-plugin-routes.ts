@@ -1,0 +1,78 @@
+// The pages a site's plugins add (model/site-plugins.ts PluginRoute: Docusaurus's
+// `actions.addRoute`): each is a React page whose module renders the plugin's component with its
+// modules' default exports and its props, bundled with the other component pages
+// (emit/component-pages.ts). A component that cannot be built is a warning at the plugin's
+// config line and the page is left out, as a React page of the site's own is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
+import { toSitePath } from '../diagnostics/site-path.ts';
+import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
+import type { PluginRoute } from '../model/site-plugins.ts';
+
+export async function addPluginRoutes(graph: PageGraph): Promise<PageGraph> {
+  const routes = graph.config.plugins.routes;
+  if (!routes.length) return graph;
+  const { probeModule } = await import('../emit/bundle-pages.ts');
+  const probed = new Map<string, string | null>();
+  /** Why the component cannot be built, or null. */
+  const problemOf = async (component: string): Promise<string | null> => {
+    if (probed.has(component)) return probed.get(component)!;
+    let problem: string | null = null;
+    if (component.startsWith('@theme/')) {
+      const own = fs.existsSync(path.join(graph.siteDir, 'src', 'theme')) && ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].some((ext) => fs.existsSync(path.join(graph.siteDir, 'src', 'theme', component.slice('@theme/'.length) + ext)));
+      if (!own && !(component in docusaurusAliases)) problem = `\`${component}\` is a theme component sfpdocs does not have`;
+    } else if (path.isAbsolute(component)) {
+      // Written as Docusaurus's webpack resolves it: with or without its extension, or a folder's index.
+      const file = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].map((ext) => component + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (!file) problem = `${toSitePath(graph.siteDir, component)} does not exist`;
+      else {
+        const probe = await probeModule(graph.siteDir, toSitePath(graph.siteDir, file), graph.config.moduleAliases);
+        if (probe.problems.length) problem = probe.problems.map((p) => p.message).join('; ');
+      }
+    }
+    probed.set(component, problem);
+    return problem;
+  };
+  for (const route of routes) {
+    const problem = await problemOf(route.component);
+    if (problem) {
+      graph.diagnostics.push({ ...route.at, message: `the page \`${route.route}\` of plugin \`${route.plugin}\` is not built: ${problem}`, hint: 'give addRoute a component of the site (src/…) or one docs/mdx.md lists', ruleId: 'config', severity: 'warning' });
+      continue;
+    }
+    const existing = graph.pages.get(routeKey(route.route));
+    if (existing) {
+      graph.diagnostics.push({ ...route.at, message: `plugin \`${route.plugin}\` adds the route \`${route.route}\`, which ${existing.file ?? 'a page of the site'} already has; the page is kept`, hint: 'give the plugin\'s page another path', ruleId: 'duplicate-route', severity: graph.config.onDuplicateRoutes === 'throw' ? 'error' : 'warning' });
+      continue;
+    }
+    const title = typeof route.props.title === 'string' ? route.props.title : graph.config.title;
+    const page = newPage({ route: route.route, kind: 'page', title, compiled: pluginPage(route, title) });
+    // Not under its component's file: that file may be a page of its own, or serve many routes.
+    if (addPage(graph, page, route.at)) page.file = route.at.file;
+  }
+  return graph;
+}
+
+/** The page module: the component given its modules' default exports, then the route's props (ComponentCreator's order). */
+function pluginPage(route: PluginRoute, title: string): CompiledPage {
+  const modules = Object.entries(route.modules);
+  const imports = modules.map(([, file], i) => `import m${i} from ${JSON.stringify(file)};`);
+  // Dotted names are nested props (`a.b` → props.a.b), as Docusaurus sets them.
+  const assign = modules.map(([name], i) => `set(props, ${JSON.stringify(name.split('.'))}, m${i});`);
+  const component = [
+    "import { jsx } from 'react/jsx-runtime';",
+    `import Component from ${JSON.stringify(route.component)};`,
+    ...imports,
+    'function set(target, keys, value) { let at = target; for (const key of keys.slice(0, -1)) at = at[key] ??= {}; at[keys[keys.length - 1]] = value; }',
+    'const props = {};',
+    ...assign,
+    `Object.assign(props, ${JSON.stringify(route.props)});`,
+    'export default function PluginPage() { return jsx(Component, props); }',
+    'export const toc = [];',
+    'export const frontMatter = {};',
+    `export const contentTitle = ${JSON.stringify(title)};`,
+    '',
+  ].join('\n');
+  return { file: route.at.file, frontMatter: { hide_title: true }, title, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', sections: [], markdown: '', diagnostics: [], react: 'page', component };
+}

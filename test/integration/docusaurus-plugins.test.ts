@@ -1,0 +1,151 @@
+// A Docusaurus site's own plugins run (compiler/docusaurus/run-plugins.ts): a local plugin adds a
+// React page through contentLoaded/addRoute with props and a createData module, gives global data
+// a page reads with usePluginData, puts tags in every page and writes a file in postBuild;
+// client-redirects writes its redirects as sfpdocs' redirect pages, checked like links; a hook
+// that needs webpack is one warning at the plugin's line; a postBuild that throws fails the build
+// and leaves the previous output as it was. One build shared by the assertions, one more for the
+// failing postBuild.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../compiler/build.ts';
+import { withSite } from '../helpers/fixture-site.ts';
+
+const files: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'fixture-plugins', dependencies: { '@docusaurus/core': '^3.9.0' } }),
+  'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Plugin Site',
+  tagline: 'Plugins run',
+  url: 'https://plugins.example.com',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [
+    './plugins/hello-plugin',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [{ from: '/old-intro', to: '/docs/intro' }, { from: ['/legacy'], to: '/hello' }, { from: '/gone', to: '/nowhere' }],
+        createRedirects(existingPath) { return existingPath === '/docs/intro' ? '/docs/start' : undefined; },
+      },
+    ],
+    function webpackOnly() {
+      return {
+        name: 'webpack-only',
+        configureWebpack() {
+          return { module: { rules: [{ test: /\\.svg$/, use: 'svgr' }] }, resolve: { alias: { '@data': path.resolve(__dirname, 'src/data') } } };
+        },
+      };
+    },
+  ],
+};
+`,
+  'plugins/hello-plugin.js': `const fs = require('fs');
+const path = require('path');
+module.exports = function helloPlugin(context) {
+  return {
+    name: 'hello-plugin',
+    async loadContent() {
+      return { greeting: 'Hello from loadContent', count: 3 };
+    },
+    async contentLoaded({ content, actions }) {
+      const list = await actions.createData('hello-list.json', { items: ['one', 'two', 'three'] });
+      actions.addRoute({ path: '/hello', component: '@site/src/components/HelloPage', props: { greeting: content.greeting }, modules: { list }, exact: true });
+      actions.setGlobalData({ flavour: 'vanilla', count: content.count });
+    },
+    injectHtmlTags() {
+      return { headTags: [{ tagName: 'meta', attributes: { name: 'hello-plugin', content: 'yes' } }], postBodyTags: ['<script>window.helloPlugin = 1;</script>'] };
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'hello-data/**/*.json')];
+    },
+    async postBuild({ outDir, routesPaths, content }) {
+      if (fs.existsSync(path.join(context.siteDir, 'fail-post-build'))) throw new Error('the disk said no');
+      fs.writeFileSync(path.join(outDir, 'hello.txt'), content.greeting + '\\n' + routesPaths.filter((r) => r.includes('hello')).join('\\n') + '\\n');
+    },
+  };
+};
+`,
+  'src/components/HelloPage.js': `import React from 'react';
+import Layout from '@theme/Layout';
+export default function HelloPage({ greeting, list }) {
+  return <Layout title="Hello"><h1 id="greeting">{greeting}</h1><ul>{list.items.map((item) => <li key={item}>item {item}</li>)}</ul></Layout>;
+}
+`,
+  'src/pages/flavour.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import numbers from '@data/numbers.json';
+export default function Flavour() {
+  const data = usePluginData('hello-plugin');
+  return <Layout title="Flavour"><p id="flavour">Flavour {data.flavour} x{data.count} from {Object.keys(useGlobalData()).join(',')}, numbers {numbers.join('+')}</p></Layout>;
+}
+`,
+  'src/data/numbers.json': '[4, 5]\n',
+  'docs/intro.md': '# Intro\n\nSee [the plugin page](/hello) and [flavour](/flavour).\n',
+};
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8');
+
+const plugins = suite('Docusaurus plugins');
+
+plugins('should run a site\'s plugins: routes with props and data, global data, HTML tags, redirects, postBuild; webpack-only hooks are one warning', async () => {
+  await withSite(files, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    const messages = result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`);
+
+    // addRoute: the component rendered with its route props and its createData module.
+    const hello = read(dir, 'hello/index.html');
+    assert.match(hello, /<h1 id="greeting">Hello from loadContent<\/h1>/, 'the props of addRoute reach the component');
+    assert.match(hello, /<li>item (<!-- -->)?three<\/li>/, 'the createData module is the `list` prop');
+
+    // setGlobalData: read by a page through usePluginData, shipped once in the route table.
+    const flavour = read(dir, 'flavour/index.html');
+    const text = flavour.replace(/<!-- -->/g, '');
+    assert.match(text, 'Flavour vanilla x3 from hello-plugin', 'usePluginData and useGlobalData read what the plugin set');
+    assert.match(text, 'numbers 4+5', "configureWebpack's resolve.alias reaches the pages' bundler");
+    const assets = fs.readdirSync(path.join(dir, 'build', 'assets'));
+    const table = assets.find((f) => /^routes\.[\w-]+\.json$/.test(f))!;
+    assert.match(fs.readFileSync(path.join(dir, 'build', 'assets', table), 'utf8'), '"globalData":{"hello-plugin":{"default":{"flavour":"vanilla","count":3}}}');
+    const chunks = fs.readdirSync(path.join(dir, 'build', 'assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js') && f.includes('flavour'));
+    for (const chunk of chunks) assert.not.match(fs.readFileSync(path.join(dir, 'build', 'assets', chunk), 'utf8'), '"vanilla"', `the page chunk ${chunk} carries no copy of the global data`);
+
+    // injectHtmlTags: in every page, its inline script allowed by the Content-Security-Policy.
+    const intro = read(dir, 'docs/intro/index.html');
+    assert.match(intro, '<meta name="hello-plugin" content="yes">');
+    assert.match(intro, /<script>window\.helloPlugin = 1;<\/script>\n<\/body>/);
+    const hash = crypto.createHash('sha256').update('window.helloPlugin = 1;').digest('base64');
+    assert.match(/script-src [^;]*/.exec(intro.replace(/&#39;/g, "'"))![0], `'sha256-${hash}'`, 'the plugin\'s inline script is allowed by its hash');
+
+    // postBuild: with the output folder and the routes.
+    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent\n/hello\n');
+
+    // client-redirects: its three redirects, the one from an extension and the one createRedirects made, as redirect pages.
+    for (const [from, to] of [['old-intro', '/docs/intro'], ['legacy', '/hello'], ['docs/start', '/docs/intro'], ['docs/intro.html', '/docs/intro']] as const) {
+      const page = [`${from}/index.html`, from].map((f) => path.join(dir, 'build', f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      assert.ok(page, `a redirect page at /${from}`);
+      assert.match(fs.readFileSync(page!, 'utf8'), to, `/${from} leads to ${to}`);
+    }
+    assert.ok(!fs.existsSync(path.join(dir, 'build', 'gone')), 'a redirect to no page is not written');
+    assert.ok(messages.some((m) => m.startsWith('warning docusaurus.config.js:12 ') && m.includes('the redirect from "/gone" of `@docusaurus/plugin-client-redirects` leads to "/nowhere", which is no page of the site')), messages.join('\n'));
+
+    // A hook that needs webpack: one warning naming the plugin and the hook, at its line.
+    const webpack = messages.filter((m) => m.includes('webpack-only'));
+    assert.equal(webpack, ['warning docusaurus.config.js:19 plugin `webpack-only`: `configureWebpack` needs webpack for `module`, which sfpdocs does not apply']);
+    assert.not.ok(messages.some((m) => m.includes('is ignored: sfpdocs does not run Docusaurus plugins')), 'no plugin is skipped');
+
+    // A postBuild that throws fails the build, names the plugin, and the previous output stays.
+    fs.writeFileSync(path.join(dir, 'fail-post-build'), '');
+    const failed = await build({ siteDir: dir, cache: false });
+    assert.is(failed.ok, false);
+    assert.ok(failed.diagnostics.some((d) => d.severity === 'error' && d.file === 'docusaurus.config.js' && d.line === 10 && d.message === 'plugin `hello-plugin` failed in postBuild: the disk said no'), JSON.stringify(failed.diagnostics));
+    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent\n/hello\n', 'the previous output is untouched');
+  });
+});
+
+plugins.run();
