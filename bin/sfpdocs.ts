@@ -53,7 +53,8 @@ function report(result: BuildResult, verb: string, progress: BuildProgress): num
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
   for (const note of result.cache?.notes ?? []) console.error(`warning: ${note}`);
   if (result.diagnostics.length) console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
-  const perVersion = Object.entries(result.pagesPerVersion).map(([v, n]) => `${v}: ${n}`).join(', ');
+  const perLocale = result.pagesPerLocale ? `; ${Object.entries(result.pagesPerLocale).map(([l, n]) => `${l}: ${n}`).join(', ')}` : '';
+  const perVersion = Object.entries(result.pagesPerVersion).map(([v, n]) => `${v}: ${n}`).join(', ') + perLocale;
   if (result.ok) {
     const size = result.bytes ? `, ${(result.bytes / 1024 / 1024).toFixed(2)} MB in ${result.files} files` : '';
     console.log(`${verb} ${result.pages} pages (${perVersion}) in ${(result.ms / 1000).toFixed(2)} s, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}${size}`);

@@ -4,8 +4,13 @@ import { bundleCacheDir, defaultCacheDir, openBuildCache, writableCacheDir, type
 import { loadConfig } from './config/load-config.ts';
 import type { ResolvedConfig } from './model/site-model.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
-import { discoverContent } from './content/discover-content.ts';
-import { markdownOptions } from './content/markdown-options.ts';
+import { discoverContent, type ContentListing } from './content/discover-content.ts';
+import { markdownOptions, type MarkdownOptions } from './content/markdown-options.ts';
+import type { CompiledPage } from './content/compile-markdown.ts';
+import { localizeConfig } from './config/localize-config.ts';
+import { closestMatch } from './diagnostics/closest-match.ts';
+import { localeOutDir } from './model/locales.ts';
+import { withBaseUrl } from './model/site-model.ts';
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { PageGraph } from './graph/page-graph.ts';
 import { recoverOutput, stageOutput, type Staging } from './output/atomic-output.ts';
@@ -37,6 +42,8 @@ export interface BuildOptions {
    * the site folder, a folder holding it or its sources, or a folder holding .git.
    */
   emptyOutDir?: boolean;
+  /** Build only these locales (the CLI's --locale); default: every locale of the site. */
+  locales?: string[];
 }
 
 /** How much of the build came from the cache: `misses` were compiled or rendered afresh. */
@@ -61,6 +68,8 @@ export interface BuildResult {
   cache?: CacheReport;
   /** The config read: its file (null: defaults). */
   config?: { file: string | null };
+  /** Pages of each locale, for a site built in several. */
+  pagesPerLocale?: Record<string, number>;
 }
 
 /** What one build shares between its phases: the caches and the worker pool (started on demand). */
@@ -117,29 +126,72 @@ function openContext(options: BuildOptions): BuildContext {
 /** Throws a UsageError when the build may not write where it was asked to. */
 type OutDirCheck = (config: ResolvedConfig) => void;
 
-async function analyzeWith(options: BuildOptions, context: BuildContext, checkOutDir?: OutDirCheck): Promise<PageGraph> {
+/** One locale of the site, its content listed, ready for its graph. */
+interface LocaleSource {
+  config: ResolvedConfig;
+  listing: ContentListing;
+  /** Problems of its translation files. */
+  diagnostics: Diagnostic[];
+}
+
+/** The site read and compiled: every locale's content, each markdown file compiled once. */
+interface AnalyzedSite {
+  config: ResolvedConfig;
+  locales: LocaleSource[];
+  compiled: Map<string, CompiledPage>;
+  markdown: MarkdownOptions;
+}
+
+/**
+ * Reads the config and every locale's content, and compiles every markdown file once: a page a
+ * locale does not translate is the default locale's file, compiled for all of them.
+ */
+async function analyzeWith(options: BuildOptions, context: BuildContext, checkOutDir?: OutDirCheck): Promise<AnalyzedSite> {
   const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('config', 0, 1);
-  const config = await loadConfig(siteDir);
+  let config = await loadConfig(siteDir);
   // Before any work: a refused output folder is known from the config alone.
   checkOutDir?.(config);
-  if (options.baseUrl) config.baseUrl = `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-  const listing = discoverContent(siteDir, config);
-  const markdown = listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
+  if (options.baseUrl) config = withBaseUrl(config, `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'));
+  const locales = selectLocales(config, options.locales).map((id): LocaleSource => {
+    const localized = localizeConfig(siteDir, config, id);
+    return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
+  });
+  const markdown = [...new Set(locales.flatMap(({ listing }) => listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file)))];
   const compileOptions = markdownOptions(config);
   const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();
+  return { config, locales, compiled: new Map(compiled.map((page) => [page.file, page])), markdown: compileOptions };
+}
+
+/** The page graph of one locale, its site code bundled. */
+async function localeGraph(site: AnalyzedSite, source: LocaleSource, options: BuildOptions): Promise<PageGraph> {
+  const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('graph', 0, 1);
-  const graph = await buildGraph({ siteDir, config, listing, compiled });
+  const compiled = source.listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => site.compiled.get(f.file)!);
+  const graph = await buildGraph({ siteDir, config: source.config, listing: source.listing, compiled });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
-  graph.diagnostics.push(...config.warnings);
+  graph.diagnostics.push(...source.config.warnings, ...source.diagnostics);
   // Pages with components and the site's stylesheets: bundled now, so an import that cannot be
   // resolved is a problem `check` reports too.
-  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, compileOptions);
+  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, site.markdown);
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
+}
+
+/** The locales to build: `only` (the CLI's --locale) or every locale of the site, the default first. */
+function selectLocales(config: ResolvedConfig, only: string[] | undefined): string[] {
+  if (!only?.length) return config.locales.map((l) => l.id);
+  const known = config.locales.map((l) => l.id);
+  for (const id of only) {
+    if (!known.includes(id)) {
+      const near = closestMatch(id, known);
+      throw new UsageError(`the site has no locale "${id}"`, near ? `did you mean --locale ${near}?` : `its locales are ${known.join(', ')} (i18n.locales in ${config.file ?? 'site.config.ts'})`);
+    }
+  }
+  return known.filter((id) => only.includes(id));
 }
 
 export async function check(options: BuildOptions): Promise<BuildResult> {
@@ -147,10 +199,15 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const context = openContext(options);
   try {
-    const { graph, result } = await analyzeSafely(options, context, started);
-    if (!graph) return result;
-    graph.componentBundles?.bundles.dispose();
-    return { ...summarize(graph, options, started), ok: !graph.diagnostics.some((d) => d.severity === 'error'), cache: cacheReport(context) };
+    const { site, result } = await analyzeSafely(options, context, started);
+    if (!site) return result;
+    const summary = newSummary(options, site, started);
+    for (const source of site.locales) {
+      const graph = await localeGraph(site, source, options);
+      graph.componentBundles?.bundles.dispose();
+      addToSummary(summary, graph);
+    }
+    return { ...finishSummary(summary, started), cache: cacheReport(context) };
   } finally {
     await context.close();
   }
@@ -169,52 +226,139 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (phase === 'graph') emitting ??= import('./emit/emit-site.ts');
     options.onProgress?.(phase, done, total);
   };
-  let built: PageGraph | null = null;
   const outDir = resolveOutDir(options);
   const claim = (config: ResolvedConfig) => {
     const claimed = claimOutDir({ outDir, siteDir: options.siteDir, sources: siteSources(path.resolve(options.siteDir), config), emptyOutDir: options.emptyOutDir, action: 'replace' });
     if (!claimed.ok) throw new UsageError(claimed.message, claimed.hint);
   };
+  let staging: Staging | null = null;
   try {
     // A build killed between the two renames of its commit left the output beside its place: it
     // goes back first, so that a build failing below leaves the previous output where it was.
     recoverOutput(outDir);
-    const { graph, result } = await analyzeSafely({ ...options, onProgress }, context, started, claim);
-    if (!graph) return result;
-    built = graph;
-    const summary = summarize(graph, options, started);
-    if (graph.diagnostics.some((d) => d.severity === 'error')) return { ...summary, ok: false, cache: cacheReport(context) };
+    const { site, result } = await analyzeSafely({ ...options, onProgress }, context, started, claim);
+    if (!site) return result;
+    const summary = newSummary(options, site, started);
     const shownOutDir = path.relative(process.cwd(), outDir) || '.';
-    let staging: Staging;
-    try {
-      staging = stageOutput(outDir);
-    } catch (error) {
-      throw outputWriteError(error, shownOutDir, { making: outDir }) ?? error;
+    const folders = site.locales.map(({ config }) => localeOutDir(config.locale, site.config.baseUrl));
+    // Locale by locale, so one locale's graph and bundles are held at a time; a locale with errors
+    // is still analysed (every problem is reported), but nothing more is written once one fails.
+    for (const [i, source] of site.locales.entries()) {
+      const graph = await localeGraph(site, source, { ...options, onProgress });
+      try {
+        addToSummary(summary, graph);
+        if (summary.diagnostics.some((d) => d.severity === 'error')) continue;
+        if (!staging) {
+          try {
+            staging = stageOutput(outDir);
+          } catch (error) {
+            throw outputWriteError(error, shownOutDir, { making: outDir }) ?? error;
+          }
+        }
+        const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
+        const { bytes, files, warnings } = await emitSite({
+          graph,
+          staging: folders[i] ? subStaging(staging, folders[i]!) : staging,
+          // The default locale's service worker precaches its own pages, not the other locales'.
+          exclude: folders[i] ? [] : folders.filter(Boolean),
+          cache: context.cache,
+          bundles: context.bundles,
+          pool: context.pool,
+          onProgress: (done, total) => options.onProgress?.('emit', done, total),
+        });
+        summary.bytes += bytes;
+        summary.files += files;
+        summary.diagnostics.push(...warnings);
+        // The plugins' postBuild sees the locale's finished output where it is being made (as
+        // Docusaurus calls it once per locale, with the locale's folder).
+        await (await import('./emit/post-build.ts')).runPostBuild(graph, folders[i] ? path.join(staging.dir, folders[i]!) : staging.dir);
+      } catch (error) {
+        // A page whose components fail while rendering: reported like any problem of the site.
+        // A full disk or a read-only folder: named as such, not as a bug.
+        if (!(error instanceof DiagnosticError)) throw outputWriteError(error, shownOutDir) ?? error;
+        summary.diagnostics.push(...error.diagnostics);
+      } finally {
+        graph.componentBundles?.bundles.dispose();
+      }
+    }
+    const finished = finishSummary(summary, started);
+    if (!finished.ok || !staging) {
+      staging?.discard();
+      return { ...finished, ok: false, bytes: 0, files: 0, cache: cacheReport(context) };
     }
     try {
-      const { emitSite } = await (emitting ?? import('./emit/emit-site.ts'));
-      const { bytes, files, warnings } = await emitSite({ graph, staging, cache: context.cache, bundles: context.bundles, pool: context.pool, onProgress: (done, total) => options.onProgress?.('emit', done, total) });
-      // The plugins' postBuild sees the finished output where it is being made.
-      await (await import('./emit/post-build.ts')).runPostBuild(graph, staging.dir);
-      const compressed = await precompressOutput(staging.dir, { enabled: options.precompress ?? graph.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
+      const compressed = await precompressOutput(staging.dir, { enabled: options.precompress ?? site.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
       if (compressed.cacheProblem) context.notes.push(`the build cache at ${context.cache.dir} cannot be written: ${compressed.cacheProblem}; compressed copies were made without it`);
       options.onProgress?.('write', 0, 1);
       // Claimed again: the folder may have been filled by hand while this build ran.
-      claim(graph.config);
+      claim(site.config);
       staging.commit();
-      context.complete = true;
-      return { ...summary, ok: true, bytes, files, ms: performance.now() - started, cache: cacheReport(context), ...(warnings.length ? { diagnostics: sortDiagnostics([...summary.diagnostics, ...warnings]) } : {}) };
     } catch (error) {
-      staging.discard();
-      // A page whose components fail while rendering: reported like any problem of the site.
-      if (error instanceof DiagnosticError) return { ...summary, ok: false, diagnostics: sortDiagnostics([...graph.diagnostics, ...error.diagnostics]), cache: cacheReport(context) };
       // A full disk or a read-only folder: named as such, not as a bug.
       throw outputWriteError(error, shownOutDir) ?? error;
     }
+    staging = null;
+    context.complete = true;
+    return { ...finished, ms: performance.now() - started, cache: cacheReport(context) };
+  } catch (error) {
+    staging?.discard();
+    throw error;
   } finally {
-    built?.componentBundles?.bundles.dispose();
     await context.close();
   }
+}
+
+/** A locale's part of the staging folder: its files go under `folder`. */
+function subStaging(staging: Staging, folder: string): Staging {
+  return {
+    dir: path.join(staging.dir, folder),
+    write: (file, contents) => staging.write(`${folder}/${file}`, contents),
+    commit: () => staging.commit(),
+    discard: () => staging.discard(),
+  };
+}
+
+interface Summary {
+  result: BuildResult;
+  diagnostics: Diagnostic[];
+  bytes: number;
+  files: number;
+  perLocale: Record<string, number>;
+}
+
+function newSummary(options: BuildOptions, site: AnalyzedSite, started: number): Summary {
+  return {
+    result: { ok: true, diagnostics: [], outDir: resolveOutDir(options), pagesPerVersion: {}, pages: 0, ms: performance.now() - started, bytes: 0, files: 0, config: { file: site.config.file } },
+    diagnostics: [],
+    bytes: 0,
+    files: 0,
+    perLocale: {},
+  };
+}
+
+function addToSummary(summary: Summary, graph: PageGraph): void {
+  const { pagesPerVersion } = summary.result;
+  for (const page of graph.pages.values()) {
+    const key = page.version ?? (page.kind.startsWith('blog') ? 'blog' : 'site');
+    pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
+  }
+  summary.result.pages += graph.pages.size;
+  summary.perLocale[graph.config.locale.id] = graph.pages.size;
+  summary.diagnostics.push(...graph.diagnostics);
+}
+
+/** The summary of every locale; a problem in the pages every locale shares is reported once. */
+function finishSummary(summary: Summary, started: number): BuildResult {
+  const diagnostics = sortDiagnostics(summary.diagnostics);
+  return {
+    ...summary.result,
+    ok: !diagnostics.some((d) => d.severity === 'error'),
+    diagnostics,
+    bytes: summary.bytes,
+    files: summary.files,
+    ms: performance.now() - started,
+    ...(Object.keys(summary.perLocale).length > 1 ? { pagesPerLocale: summary.perLocale } : {}),
+  };
 }
 
 function cacheReport(context: BuildContext): CacheReport {
@@ -223,23 +367,14 @@ function cacheReport(context: BuildContext): CacheReport {
   return { dir, notes: [...context.notes, ...stopped], compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
 }
 
-async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ graph: PageGraph | null; result: BuildResult }> {
+async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ site: AnalyzedSite | null; result: BuildResult }> {
   try {
-    return { graph: await analyzeWith(options, context, checkOutDir), result: null as never };
+    return { site: await analyzeWith(options, context, checkOutDir), result: null as never };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     const outDir = resolveOutDir(options);
-    return { graph: null, result: { ok: false, diagnostics: error.diagnostics, outDir, pagesPerVersion: {}, pages: 0, ms: performance.now() - started, bytes: 0, files: 0 } };
+    return { site: null, result: { ok: false, diagnostics: error.diagnostics, outDir, pagesPerVersion: {}, pages: 0, ms: performance.now() - started, bytes: 0, files: 0 } };
   }
-}
-
-function summarize(graph: PageGraph, options: BuildOptions, started: number): BuildResult {
-  const pagesPerVersion: Record<string, number> = {};
-  for (const page of graph.pages.values()) {
-    const key = page.version ?? (page.kind.startsWith('blog') ? 'blog' : 'site');
-    pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
-  }
-  return { ok: true, diagnostics: graph.diagnostics, outDir: resolveOutDir(options), pagesPerVersion, pages: graph.pages.size, ms: performance.now() - started, bytes: 0, files: 0, config: { file: graph.config.file } };
 }
 
 /** The site's sources as absolute paths: no output folder may hold them or lie inside them. */

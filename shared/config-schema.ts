@@ -33,12 +33,12 @@ const navbarEntry = object('An entry of a navbar menu: a link (`href`), or a `do
   ...docTarget,
 });
 
-export const navbarItemTypes = ['link', 'dropdown', 'doc', 'sidebar', 'versions', 'search'] as const;
+export const navbarItemTypes = ['link', 'dropdown', 'doc', 'sidebar', 'versions', 'locale', 'search'] as const;
 
 const navbarItem = object('A navbar item. Its `type` says what it is; a link with `items` is a drop-down menu.', {
   type: oneOf(
     navbarItemTypes,
-    "`link` (`href`), `dropdown` (`items`), `doc` (the doc whose id is `doc`), `sidebar` (the first page of the sidebar named `sidebar`), `versions` (a menu of the versions of `version`'s documentation set, then `items`) or `search` (the search box, which stands at the right end of the navbar).",
+    "`link` (`href`), `dropdown` (`items`), `doc` (the doc whose id is `doc`), `sidebar` (the first page of the sidebar named `sidebar`), `versions` (a menu of the versions of `version`'s documentation set, then `items`), `locale` (a menu of the site's locales, each opening the page the reader is on, then `items`; Docusaurus's `localeDropdown`) or `search` (the search box, which stands at the right end of the navbar).",
     { default: 'link' },
   ),
   ...docTarget,
@@ -247,7 +247,34 @@ export type ClientConfig = Pick<ConfigValues, ClientKeys<Fields>> & {
   blogLinks: BlogLinks | null;
   /** What the site's plugins gave `setGlobalData`: plugin name → plugin id → data (useGlobalData); absent when none did. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The site's locales and this build's; absent for a site in English only, without code translations. */
+  i18n?: ClientI18n;
 };
+
+/** A locale as the browser needs it: its name, language, direction and where its pages are. */
+export interface ClientLocale {
+  id: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** The calendar its dates are written in. */
+  calendar: string;
+  /** The base URL of its pages. */
+  baseUrl: string;
+  /** The origin of its pages. */
+  url: string;
+}
+
+/** The languages of the site, for the locale switcher, `hreflang` alternates and the theme's words. */
+export interface ClientI18n {
+  /** The locale of these pages. */
+  currentLocale: string;
+  defaultLocale: string;
+  /** Every locale, in the switcher's order (the default one first). */
+  locales: ClientLocale[];
+  /** The locale's messages (shared/theme-messages.ts, code.json): id → message. */
+  messages: Record<string, string>;
+}
 
 /** The blog's own pages and feeds (null: the site has no posts); tags and authors only when it has them. */
 export interface BlogLinks {

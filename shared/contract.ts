@@ -1,7 +1,7 @@
 // The shapes the compiler writes and the runtime reads. Type-only: this module imports types
 // only, and the compiler uses `import type` from it, so both sides agree on one definition. The
 // config's shapes come from its schema (config-schema.ts).
-export type { ClientConfig, FooterColumn, NavbarEntry, NavbarItem, NavLink, VersionInfo } from './config-schema.ts';
+export type { ClientConfig, ClientI18n, ClientLocale, FooterColumn, NavbarEntry, NavbarItem, NavLink, VersionInfo } from './config-schema.ts';
 import type { ClientConfig } from './config-schema.ts';
 
 export interface SidebarLink {
@@ -162,6 +162,8 @@ export interface PageData {
   component?: { script: string; css: string[] };
   /** Theme stylesheets the page needs beyond the runtime's (Infima's classes), linked before the site's own. */
   css?: string[];
+  /** A page of a locale that has no translation of it: the default locale's text, with a note (its language is the default locale's). */
+  untranslated?: true;
 }
 
 /** An interface and the file of a source repository that defines it. */

@@ -16,6 +16,8 @@ export var hooks = {
   toc: 'toc',
   sidebar: 'sidebar',
   versionSwitcher: 'version-switcher',
+  /** The navbar's locale menu: the phone menu lists its links under Languages. */
+  localeSwitcher: 'locale-switcher',
   chatbot: 'chatbot-launcher',
   searchResults: 'search-results',
   /** A Tabs block (runtime/docusaurus/Tabs.tsx): the legacy script switches its tabs when React is absent. */

@@ -53,7 +53,7 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
   const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
   const plugins = { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects] };
-  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...ran.diagnostics], inputs, sidebars: mapped.sidebars, plugins });
+  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...ran.diagnostics], inputs, sidebars: mapped.sidebars, plugins, translations: mapped.translations, blogTranslations: mapped.blogTranslations, pagesTranslations: mapped.pagesTranslations });
 }
 
 /** The config's default export, and the site files esbuild read to bundle it. */

@@ -22,6 +22,13 @@ export interface SourceFile {
   inner?: string;
   /** The number prefix of a doc's own file name: its sidebar position when the front matter gives none. */
   position?: number;
+  /**
+   * A translation: the default locale's file it stands in for (routes and relative links are that
+   * file's), while `file` is the translation under the locale's folder.
+   */
+  original?: string;
+  /** A page of a locale that has no translation of it: the default locale's page is shown, with a note. */
+  untranslated?: true;
 }
 
 export interface ContentListing {
@@ -56,10 +63,12 @@ export function versionDir(version: Pick<ResolvedVersion, 'id' | 'dir'>): string
 export function discoverContent(siteDir: string, config: ResolvedConfig): ContentListing {
   const contentDir = path.join(siteDir, 'content');
   const top = fs.existsSync(contentDir) ? fs.readdirSync(contentDir, { withFileTypes: true }) : [];
+  // The translations folder (content/i18n) holds no version of its own.
+  const i18nFolder = /^content\/([^/]+)/.exec(config.i18n.path.replace(/^\.\//, ''))?.[1];
   const versions = config.versions.length
     ? config.versions
     : top
-        .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && !e.name.startsWith('.'))
+        .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && e.name !== i18nFolder && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
         .map((id): ResolvedVersion => resolveVersion({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], shortLabel: '', group: '' }));
@@ -67,22 +76,27 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
   const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();
   let files: SourceFile[] = [];
+  const translated = translationOverlay(siteDir, config);
   const blogDir = config.blog.dir.replace(/\/+$/, '');
+  const blogTranslations = translated(config.translations.blog.folder);
   groups.push([blogDir, (files = [])]);
   for (const rel of walkIfThere(siteDir, blogDir)) {
     const file = `${blogDir}/${rel}`;
-    if (markdownRe.test(rel)) files.push({ file, kind: isPartial(rel) ? 'partial' : 'blog' });
-    else if (rel === config.blog.authorsFile || (config.blog.authorsFile === 'authors.yml' && rel === 'authors.yaml')) files.push({ file, kind: 'authors' });
+    if (markdownRe.test(rel)) files.push(isPartial(rel) ? { file, kind: 'partial' } : blogTranslations({ file, kind: 'blog' }, rel));
+    else if (rel === config.blog.authorsFile || (config.blog.authorsFile === 'authors.yml' && rel === 'authors.yaml')) files.push(blogTranslations({ file, kind: 'authors' }, rel));
     else files.push({ file, kind: 'asset' });
   }
   const pagesDir = config.pagesDir.replace(/\/+$/, '');
+  const pageTranslations = translated(config.translations.pages.folder);
   groups.push([pagesDir, (files = [])]);
   for (const rel of walkIfThere(siteDir, pagesDir)) {
     // React pages too (react-page.ts), as Docusaurus's pages plugin builds them.
-    files.push({ file: `${pagesDir}/${rel}`, kind: isReactPageFile(rel) ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page' });
+    const kind = isReactPageFile(rel) ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page';
+    files.push(kind === 'page' ? pageTranslations({ file: `${pagesDir}/${rel}`, kind }, rel) : { file: `${pagesDir}/${rel}`, kind });
   }
-  for (const { id: version, dir, include, exclude } of versions) {
+  for (const { id: version, dir, include, exclude, translations } of versions) {
     const base = versionDir({ id: version, dir });
+    const docTranslations = translated(translations.folder);
     // Docusaurus's include and exclude globs: markdown files they leave out are no pages (like
     // partials, they may still be imported).
     const included = include.length ? picomatch(include, { dot: false }) : () => true;
@@ -104,12 +118,32 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         const name = segments.at(-1)!;
         const kind = categoryRe.test(name) ? 'category' : !markdownRe.test(name) ? 'asset' : isPartial(rel) || !included(rel) || excluded(rel) ? 'partial' : 'doc';
         const position = config.numberPrefixes ? splitNumberPrefix(name.replace(/\.[^.]+$/, '')).position : null;
-        files.push({ file: `${base}/${rel}`, kind, version, inner, ...(kind === 'doc' && position !== null ? { position } : {}) });
+        const source: SourceFile = { file: `${base}/${rel}`, kind, version, inner, ...(kind === 'doc' && position !== null ? { position } : {}) };
+        files.push(kind === 'doc' ? docTranslations(source, rel) : source);
       }
     }
   }
   groups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { files: groups.flatMap(([, list]) => list), versions, folderPositions };
+}
+
+/**
+ * For a folder of the content (a version's docs, the blog, the pages), a function that lays the
+ * locale's translation of a file over it: the file at the same path under the locale's folder
+ * (`i18n/fr/docusaurus-plugin-content-docs/current/intro.md` for `docs/intro.md`), as Docusaurus's
+ * getContentPathList looks there first. In a locale other than the default, a page without one is
+ * marked untranslated.
+ */
+function translationOverlay(siteDir: string, config: ResolvedConfig): (folder: string) => (source: SourceFile, rel: string) => SourceFile {
+  const { locale } = config;
+  return (folder) => {
+    const base = `${locale.dir}/${folder}`;
+    const present = new Set(locale.translate ? walkIfThere(siteDir, base) : []);
+    return (source, rel) => {
+      if (present.has(rel)) return { ...source, file: `${base}/${rel}`, original: source.file };
+      return locale.isDefault || source.kind === 'authors' ? source : { ...source, untranslated: true };
+    };
+  };
 }
 
 /** The files below a folder of the site (none when it does not exist). */

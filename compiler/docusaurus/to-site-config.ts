@@ -7,6 +7,7 @@
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarSpec } from '../model/sidebar-spec.ts';
+import type { TranslationPaths } from '../model/site-model.ts';
 import { siteMarkdownPlugins } from './markdown-plugin-entries.ts';
 import type { DocusaurusPolicy, DocusaurusSite, NavbarItem } from './docusaurus-site.ts';
 
@@ -22,6 +23,10 @@ export interface MappedSite {
   config: SiteConfig;
   /** sfpdocs version id → its sidebars. */
   sidebars: Map<string, SidebarSpec>;
+  /** sfpdocs version id → where its translations lie (Docusaurus's i18n layout). */
+  translations: Map<string, TranslationPaths>;
+  blogTranslations: TranslationPaths;
+  pagesTranslations: TranslationPaths;
   diagnostics: Diagnostic[];
 }
 
@@ -38,6 +43,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
 
   const versions: NonNullable<SiteConfig['versions']> = [];
   const sidebars = new Map<string, SidebarSpec>();
+  const translations = new Map<string, TranslationPaths>();
   /** The version of a docs instance that its navbar items open: the one at the docs root. */
   const lastVersionId = (instance: string) => {
     const docs = site.docs.find((d) => d.id === instance);
@@ -50,6 +56,9 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     for (const version of docs.versions) {
       const id = docusaurusVersionId(docs.id, version.name);
       const label = site.docs.length > 1 && docs.id !== 'default' ? `${titleOf(docs.id)}${docs.versions.length > 1 ? ` ${version.label}` : ''}` : version.label;
+      // Docusaurus's getDocsDirPathLocalized and translations.ts getVersionFileName.
+      const plugin = pluginI18nFolder('docusaurus-plugin-content-docs', docs.id);
+      translations.set(id, { folder: `${plugin}/${version.name}`, labels: `${plugin}/${version.name === 'current' ? 'current' : `version-${version.name}`}.json` });
       sidebars.set(id, { file: version.sidebars.file, sidebars: version.sidebars.sidebars, categories: { collapsed: docs.sidebarCollapsed, collapsible: docs.sidebarCollapsible } });
       versions.push({
         id,
@@ -103,10 +112,12 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
       case 'docsVersionDropdown':
         if (item.dropdownItemsBefore.length) warn('`dropdownItemsBefore` of the version menu are listed after the versions', 'list them in `dropdownItemsAfter`');
         return { type: 'versions', label: item.label ?? '', version: lastVersionId(item.docsPluginId), items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
+      case 'localeDropdown':
+        return { type: 'locale', label: item.label ?? '', items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'search':
         return { type: 'search', position };
       default:
-        warn(`navbar items of type \`${item.type}\` are not shown`, item.type === 'localeDropdown' ? 'sfpdocs builds one locale' : 'use links (`to`/`href`), docs, sidebars or drop-downs');
+        warn(`navbar items of type \`${item.type}\` are not shown`, 'use links (`to`/`href`), docs, sidebars or drop-downs');
         return null;
     }
   }
@@ -182,7 +193,13 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),
     onDuplicateRoutes: policy(site.onDuplicateRoutes),
   };
-  return { config, sidebars, diagnostics };
+  const blogPlugin = pluginI18nFolder('docusaurus-plugin-content-blog', blog?.id ?? 'default');
+  return { config, sidebars, translations, blogTranslations: { folder: blogPlugin, labels: `${blogPlugin}/options.json` }, pagesTranslations: { folder: pluginI18nFolder('docusaurus-plugin-content-pages', site.pages[0]?.id ?? 'default'), labels: null }, diagnostics };
+}
+
+/** A plugin instance's folder in a locale's translations: its name, then its id beyond the default (Docusaurus's getPluginI18nPath). */
+function pluginI18nFolder(plugin: string, id: string): string {
+  return id === 'default' ? plugin : `${plugin}-${id}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '../../shared/contract.ts';
+import type { ClientConfig, ClientI18n } from '../../shared/contract.ts';
 import { clientKeys } from '../../shared/config-schema.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 
@@ -15,5 +15,21 @@ export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion
   client.blogLinks = blogLinks;
   // Emitted once, inside the route table, for every page to share: never in a page's own data.
   if (Object.keys(config.plugins.globalData).length) client.globalData = config.plugins.globalData;
+  const i18n = clientI18n(config);
+  if (i18n) client.i18n = i18n;
   return client;
+}
+
+/**
+ * What the browser needs of the site's languages; nothing for a site in one locale whose pages
+ * are English, left to right, with no messages of its own (the theme's words are English already).
+ */
+function clientI18n({ locales, locale, messages }: ResolvedConfig): ClientI18n | null {
+  if (locales.length === 1 && locale.htmlLang === 'en' && locale.direction === 'ltr' && !Object.keys(messages).length) return null;
+  return {
+    currentLocale: locale.id,
+    defaultLocale: locales[0]!.id,
+    locales: locales.map(({ id, label, htmlLang, direction, calendar, baseUrl, url }) => ({ id, label, htmlLang, direction, calendar, baseUrl, url })),
+    messages,
+  };
 }

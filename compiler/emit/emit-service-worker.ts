@@ -45,7 +45,7 @@ export interface HashedFolder {
 }
 
 /** Builds sw.js for the output in `dir` (the staging folder, complete but for these files). */
-export async function emitServiceWorker(dir: string, hashed?: HashedFolder, cache: BuildCache = openBuildCache(null)): Promise<ServiceWorkerFiles> {
+export async function emitServiceWorker(dir: string, hashed?: HashedFolder, cache: BuildCache = openBuildCache(null), exclude: string[] = []): Promise<ServiceWorkerFiles> {
   const source = await bundleServiceWorker(cache);
   let hashedBytes = 0;
   const additionalManifestEntries = [...(hashed?.files ?? [])].map(([url, bytes]) => {
@@ -57,7 +57,7 @@ export async function emitServiceWorker(dir: string, hashed?: HashedFolder, cach
     globDirectory: dir,
     // Everything a page needs to render and search; images and fonts are cached as they are used.
     globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
-    globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map', ...(hashed ? [`${hashed.folder}/**`] : [])],
+    globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map', ...(hashed ? [`${hashed.folder}/**`] : []), ...exclude.map((folder) => `${folder}/**`)],
     additionalManifestEntries,
     dontCacheBustURLsMatching: hashedNameRe,
     // Every route must work offline, so nothing may be left out for its size: a 10 000-page

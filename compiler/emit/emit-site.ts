@@ -31,12 +31,14 @@ export interface EmitOptions {
   bundles?: BuildCache;
   /** The build's worker pool, started on first call (default: render on this thread). */
   pool?: () => WorkerPool | null;
+  /** Folders of the staging folder that are not this site's (other locales' outputs): the service worker does not precache them. */
+  exclude?: string[];
 }
 
 /** Pages of the largest version whose search indexes still build side by side (see below). */
 const searchPagesAtOnce = 2000;
 
-export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), bundles = openBuildCache(null), pool = () => null }: EmitOptions): Promise<{ bytes: number; files: number; warnings: Diagnostic[] }> {
+export async function emitSite({ graph, staging, onProgress, cache = openBuildCache(null), bundles = openBuildCache(null), pool = () => null, exclude = [] }: EmitOptions): Promise<{ bytes: number; files: number; warnings: Diagnostic[] }> {
   const warnings: Diagnostic[] = [];
   let bytes = 0;
   let files = 0;
@@ -119,7 +121,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   });
 
   // Last: its precache manifest lists every other file of the output.
-  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles)).files) write(file, code);
+  for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles, exclude)).files) write(file, code);
   return { bytes, files, warnings };
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BootData, ClientConfig, PageData } from '../../shared/contract.ts';
+import type { BootData, ClientConfig, ClientLocale, PageData } from '../../shared/contract.ts';
 import { packageRoot } from '../package-root.ts';
 import { escapeHtml } from './escape-html.ts';
 import { manifestFile, themeColor } from './emit-manifest.ts';
@@ -150,6 +150,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     // answered from the HTTP cache: hashed files are immutable).
     page.kind === 'search' && searchIndex ? `<link rel="preload" href="${escapeHtml(searchIndex)}" as="fetch" crossorigin>` : '',
     config.blogLinks ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.title)} blog" href="${base}${config.blogLinks.rss}">` : '',
+    ...localeAlternates(config, page.route),
   ]
     .filter(Boolean)
     .join('\n');
@@ -158,13 +159,35 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
   // Lighthouse also counted the high-priority script as blocking the first paint (issue 25).
   const legacyScripts = legacy ? (page.kind === 'search' ? [legacy.phone, legacy.search] : [legacy.phone]) : [];
   const scripts = `${bootScript(boot)}\n<script type="module" fetchpriority="low" src="${base}/${script}"></script>${legacyScripts.map((file) => `\n<script nomodule src="${base}/${file}" defer></script>`).join('')}${devClient ? `\n<script type="module" src="${escapeHtml(devClient)}"></script>` : ''}`;
+  const locale = config.i18n?.locales.find((l) => l.id === config.i18n!.currentLocale);
   return shell.template
+    .replace('{{lang}}', escapeHtml(locale?.htmlLang ?? 'en'))
+    // `dir` is written for a site in several languages or a right-to-left one, as Docusaurus writes it.
+    .replace('{{dir}}', locale && (locale.direction === 'rtl' || config.i18n!.locales.length > 1) ? ` dir="${locale.direction}"` : '')
     .replace('{{theme}}', config.colorMode.defaultMode)
     .replace('{{head}}', () => head)
     .replace('{{body}}', () => body)
     .replace('{{scripts}}', () => scripts);
 }
 
+/**
+ * The same page in every locale, for search engines (Docusaurus's useAlternatePageUtils): every
+ * locale has the same routes, its pages under its own base URL; `x-default` is the default locale's.
+ */
+function localeAlternates(config: ClientConfig, route: string): string[] {
+  const i18n = config.i18n;
+  if (!i18n || i18n.locales.length < 2) return [];
+  const at = (locale: ClientLocale) => escapeHtml(siteRoot(locale) + route);
+  const links = i18n.locales.map((locale) => `<link rel="alternate" href="${at(locale)}" hreflang="${escapeHtml(locale.htmlLang)}">`);
+  const fallback = i18n.locales.find((locale) => locale.id === i18n.defaultLocale) ?? i18n.locales[0]!;
+  const current = i18n.locales.find((locale) => locale.id === i18n.currentLocale) ?? fallback;
+  return [
+    ...links,
+    `<link rel="alternate" href="${at(fallback)}" hreflang="x-default">`,
+    `<meta property="og:locale" content="${escapeHtml(current.htmlLang.replace('-', '_'))}">`,
+    ...i18n.locales.filter((locale) => locale !== current).map((locale) => `<meta property="og:locale:alternate" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`),
+  ];
+}
 
 /** What every page's HTML file shares besides its data, body and chunk (sent once to each worker). */
 export interface PageFrame {

@@ -4,18 +4,22 @@ import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
 import { componentOf } from './component-pages.ts';
 import { pageStylesheets } from './page-stylesheets.ts';
+import { admonitionTypes } from '../../shared/admonition-types.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
 export function toPageData(graph: PageGraph, page: Page): PageData {
   const compiled = page.compiled;
-  const html = compiled ? applyHrefs(compiled.html, page.hrefs) : '';
+  const html = compiled ? localizeAdmonitions(applyHrefs(compiled.html, page.hrefs), graph.config.messages) : '';
   const blog = page.blog && {
     ...page.blog,
     posts: page.blog.posts?.map((p) => ({ ...p, previewHtml: p.previewHtml && applyHrefs(p.previewHtml, graph.pages.get(routeKey(p.href))?.hrefs ?? []) })),
   };
   const fm = compiled?.frontMatter ?? {};
   // Front matter `custom_edit_url` replaces the edit link; null hides it.
-  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : graph.config.editUrl && page.file ? graph.config.editUrl.replace(/\/?$/, '/') + page.file : null;
+  // A translation is edited where its original is (Docusaurus's default, editLocalizedFiles: false).
+  const source = page.original ?? page.file;
+  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : graph.config.editUrl && source ? graph.config.editUrl.replace(/\/?$/, '/') + source : null;
   const tocMin = fm.toc_min_heading_level ?? 2;
   const tocMax = fm.toc_max_heading_level ?? Math.max(3, tocMin);
   const updated = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
@@ -48,7 +52,23 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
     ...(compiled?.component ? { component: componentOf(graph, page) } : {}),
     ...(css.length ? { css } : {}),
+    ...(page.untranslated ? { untranslated: true as const } : {}),
   };
+}
+
+const admonitionTitleRe = /(<aside class="admonition admonition-\w+"><p class="admonition-title">)([A-Z][a-z]+)(<\/p>)/g;
+
+/**
+ * Admonitions' default titles in the locale's words (`theme.admonition.note` …). Pages compile
+ * once for every locale, so the English title they were given is replaced here.
+ */
+function localizeAdmonitions(html: string, messages: Record<string, string>): string {
+  if (!Object.keys(messages).some((id) => id.startsWith('theme.admonition.'))) return html;
+  return html.replace(admonitionTitleRe, (whole, open: string, title: string, close: string) => {
+    const type = title.toLowerCase();
+    const translated = admonitionTypes[type]?.title === title ? messages[`theme.admonition.${type}`] : undefined;
+    return translated ? open + escapeHtml(translated) + close : whole;
+  });
 }
 
 /** A `defined_in` entry with its source's label and a link to the file. */

@@ -29,6 +29,10 @@ export interface Page {
   unlisted?: boolean;
   /** Front matter `draft` (writers' mode keeps drafts; a build leaves them out). */
   draft?: boolean;
+  /** A translation: the default locale's file it translates (`file` is the translation). */
+  original?: string;
+  /** A page of a locale without a translation of it: the default locale's text, with a note. */
+  untranslated?: boolean;
   compiled: CompiledPage | null;
   /** Resolved href for each entry of compiled.links (same index). */
   hrefs: string[];
@@ -160,6 +164,8 @@ export function addPage(graph: PageGraph, page: Page, at?: Pick<Diagnostic, 'fil
   }
   graph.pages.set(routeKey(page.route), page);
   if (page.file) graph.byFile.set(page.file, page);
+  // Links name the file a translation stands in for: they lead to the translation.
+  if (page.original) graph.byFile.set(page.original, page);
   return true;
 }
 

@@ -12,8 +12,24 @@ import { resolveLocales, type ResolvedLocale } from './locales.ts';
 import { folderSidebars, type SidebarSpec } from './sidebar-spec.ts';
 import { noPlugins, type SitePlugins } from './site-plugins.ts';
 
-/** A docs version: the config's version and how its sidebars are made. */
-export type ResolvedVersion = VersionInfo & { sidebars: SidebarSpec };
+/**
+ * Where a locale's translations of one part of the site lie, relative to the locale's folder
+ * (Docusaurus's layout: `docusaurus-plugin-content-docs/current` and `current.json`).
+ */
+export interface TranslationPaths {
+  /** The folder whose files stand in for the part's own, at the same relative paths. */
+  folder: string;
+  /** The JSON file of its labels (sidebar labels, the version's label, the blog's title), or null. */
+  labels: string | null;
+}
+
+/** A docs version: the config's version, how its sidebars are made and where its translations lie. */
+export type ResolvedVersion = VersionInfo & {
+  sidebars: SidebarSpec;
+  translations: TranslationPaths;
+  /** The locale's labels for its sidebars (Docusaurus's `sidebar.<name>.category.<label>` keys …); none in the default build. */
+  labels?: Record<string, string>;
+};
 
 /** The resolved site. */
 export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
@@ -38,6 +54,13 @@ export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
   locale: ResolvedLocale;
   /** What the site's plugins add: routes, global data, HTML tags, client modules, postBuild (model/site-plugins.ts). */
   plugins: SitePlugins;
+  /** Where the locale's translations of the blog and the standalone pages lie. */
+  translations: { blog: TranslationPaths; pages: TranslationPaths };
+  /**
+   * The locale's code translations: the theme's strings in its language and the site's own
+   * (`code.json`), message id → message; empty for a site in English without code.json.
+   */
+  messages: Record<string, string>;
 };
 
 /** What an input says beyond the config's values. */
@@ -49,14 +72,21 @@ export interface SiteExtras {
   /** Version id → its sidebars; a version not named here gets one sidebar made from its folders. */
   sidebars?: ReadonlyMap<string, SidebarSpec>;
   plugins?: SitePlugins;
+  /** Version id → where its translations lie; default `docusaurus-plugin-content-docs/<id>` (and `<id>.json`). */
+  translations?: ReadonlyMap<string, TranslationPaths>;
+  /** Where the blog's and the pages' translations lie; default Docusaurus's folders of the first instance. */
+  blogTranslations?: TranslationPaths;
+  pagesTranslations?: TranslationPaths;
 }
+
+const docsPlugin = 'docusaurus-plugin-content-docs';
 
 /** The resolved site of validated config values. */
 export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedConfig {
   const locales = resolveLocales(values);
   return {
     ...values,
-    versions: values.versions.map((version) => resolveVersion(version, extras.sidebars)),
+    versions: values.versions.map((version) => resolveVersion(version, extras.sidebars, extras.translations)),
     file: extras.file,
     source: extras.source,
     warnings: extras.warnings ?? [],
@@ -64,10 +94,25 @@ export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedC
     locales,
     locale: locales[0]!,
     plugins: extras.plugins ?? noPlugins(),
+    translations: {
+      blog: extras.blogTranslations ?? { folder: 'docusaurus-plugin-content-blog', labels: 'docusaurus-plugin-content-blog/options.json' },
+      pages: extras.pagesTranslations ?? { folder: 'docusaurus-plugin-content-pages', labels: null },
+    },
+    messages: {},
   };
 }
 
 /** A version of the model; without sidebars of its own, one made from its folders. */
-export function resolveVersion(version: VersionInfo, sidebars?: ReadonlyMap<string, SidebarSpec>): ResolvedVersion {
-  return { ...version, sidebars: sidebars?.get(version.id) ?? folderSidebars() };
+export function resolveVersion(version: VersionInfo, sidebars?: ReadonlyMap<string, SidebarSpec>, translations?: ReadonlyMap<string, TranslationPaths>): ResolvedVersion {
+  return {
+    ...version,
+    sidebars: sidebars?.get(version.id) ?? folderSidebars(),
+    translations: translations?.get(version.id) ?? { folder: `${docsPlugin}/${version.id}`, labels: `${docsPlugin}/${version.id}.json` },
+  };
+}
+
+/** The site served under another base URL (`--base-url`): its locales' base URLs follow. */
+export function withBaseUrl(config: ResolvedConfig, baseUrl: string): ResolvedConfig {
+  const locales = resolveLocales({ ...config, baseUrl });
+  return { ...config, baseUrl, locales, locale: locales.find((l) => l.id === config.locale.id) ?? locales[0]! };
 }

@@ -7,6 +7,7 @@ import { closestMatch } from '../diagnostics/closest-match.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
 import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { readSourceText } from '../content/read-source-text.ts';
+import { themeMessage, type ThemeMessageId } from '../../shared/theme-messages.ts';
 
 const wordsPerMinute = 200;
 
@@ -17,6 +18,8 @@ export function addBlogPages(graph: PageGraph): PageGraph {
     .sort((a, b) => ((a.date ?? '') > (b.date ?? '') ? -1 : (a.date ?? '') < (b.date ?? '') ? 1 : a.route < b.route ? -1 : 1));
   if (!posts.length) return graph;
   const { title: blogTitle, postsPerPage } = graph.config.blog;
+  // Titles in the locale's words.
+  const t = (id: ThemeMessageId, values?: Record<string, string | number>) => themeMessage(graph.config.messages, id, values);
   const tagSlug = (tag: string) => new GithubSlugger().slug(tag);
   const root = graph.config.blog.routeBasePath.replace(/\/+$/, '');
   const tagLink = (tag: string): PageLink => ({ title: tag, href: `${root}/tags/${tagSlug(tag)}` });
@@ -52,7 +55,7 @@ export function addBlogPages(graph: PageGraph): PageGraph {
       addPage(graph, newPage({
         route: routeOf(n),
         kind,
-        title: n === 1 ? title : `${title} (page ${n})`,
+        title: n === 1 ? title : t('sfpdocs.blog.listPage', { title, page: n }),
         description: graph.config.blog.description,
         blog: { posts: slice, pagination: { page: n, pages, prev: n > 1 ? routeOf(n - 1) : null, next: n < pages ? routeOf(n + 1) : null } },
       }));
@@ -71,16 +74,16 @@ export function addBlogPages(graph: PageGraph): PageGraph {
   }
   const tags = [...byTag.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [slug, { tag, posts: tagged }] of tags) {
-    listPages(tagged, (n) => (n === 1 ? `${root}/tags/${slug}` : `${root}/tags/${slug}/page/${n}`), `Posts tagged “${tag}”`, 'blog-tag');
+    listPages(tagged, (n) => (n === 1 ? `${root}/tags/${slug}` : `${root}/tags/${slug}/page/${n}`), t('sfpdocs.blog.tagTitle', { tagName: tag }), 'blog-tag');
   }
   // As Docusaurus: a tags page when posts have tags, an authors page when the authors file has
   // authors, and a page per author who asks for one (`page: true`).
-  if (tags.length) addPage(graph, newPage({ route: `${root}/tags`, kind: 'blog-tags', title: 'Tags', blog: { tags: tags.map(([slug, { tag, posts: tagged }]) => ({ title: tag, href: `${root}/tags/${slug}`, count: tagged.length })) } }));
-  addPage(graph, newPage({ route: `${root}/archive`, kind: 'blog-archive', title: 'Archive', blog: { posts: posts.map((p) => ({ ...summaries.get(p)!, previewHtml: undefined })) } }));
+  if (tags.length) addPage(graph, newPage({ route: `${root}/tags`, kind: 'blog-tags', title: t('theme.tags.tagsPageTitle'), blog: { tags: tags.map(([slug, { tag, posts: tagged }]) => ({ title: tag, href: `${root}/tags/${slug}`, count: tagged.length })) } }));
+  addPage(graph, newPage({ route: `${root}/archive`, kind: 'blog-archive', title: t('theme.blog.archive.title'), blog: { posts: posts.map((p) => ({ ...summaries.get(p)!, previewHtml: undefined })) } }));
   if (graph.authors.size) {
     const byAuthor = new Map<string, Page[]>([...graph.authors.keys()].map((key) => [key, []]));
     for (const post of posts) for (const author of post.authors ?? []) if (author.key) byAuthor.get(author.key)?.push(post);
-    addPage(graph, newPage({ route: `${root}/authors`, kind: 'blog-authors', title: 'Authors', blog: { authors: [...graph.authors.values()].map((author) => ({ ...author, count: byAuthor.get(author.key)!.length })) } }));
+    addPage(graph, newPage({ route: `${root}/authors`, kind: 'blog-authors', title: t('theme.blog.authorsList.pageTitle'), blog: { authors: [...graph.authors.values()].map((author) => ({ ...author, count: byAuthor.get(author.key)!.length })) } }));
     for (const author of graph.authors.values()) {
       if (!author.page) continue;
       const pageRoute = author.page;

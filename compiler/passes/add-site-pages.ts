@@ -3,6 +3,7 @@
 // not-found page.
 import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { collectApis } from './collect-apis.ts';
+import { themeMessage, type ThemeMessageId } from '../../shared/theme-messages.ts';
 
 export const notFoundRoute = '/404';
 
@@ -13,9 +14,10 @@ export function addSitePages(graph: PageGraph): PageGraph {
     if (!graph.pages.has(routeKey(route))) addPage(graph, newPage({ route, kind, title, description }));
   };
   // A list of versions only where there is a choice.
-  if (graph.versions.length > 1) add('/versions', 'versions', 'Versions', `The documentation versions of ${config.title}.`);
-  add('/search', 'search', 'Search', `Search the ${config.title} documentation.`);
-  add(notFoundRoute, 'not-found', 'Page not found', 'The page you asked for does not exist.');
+  const t = (id: ThemeMessageId, values?: Record<string, string | number>) => themeMessage(config.messages, id, values);
+  if (graph.versions.length > 1) add('/versions', 'versions', t('sfpdocs.page.versions'), t('sfpdocs.page.versionsDescription', { siteTitle: config.title }));
+  add('/search', 'search', t('sfpdocs.page.search'), t('sfpdocs.page.searchDescription', { siteTitle: config.title }));
+  add(notFoundRoute, 'not-found', t('theme.NotFound.title'), t('sfpdocs.page.notFoundDescription'));
   if (config.apiIndex) {
     add('/apis/', 'apis', 'API index', 'Every API page of every version, grouped, with the versions that have it.');
     const apis = graph.pages.get(routeKey('/apis/'))!;

@@ -81,12 +81,13 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       version = source.version!;
       ({ route, folder, docId } = docRoute(source.inner!, fm, versionPath.get(version)!, graph.config.folderIndex));
     } else if (source.kind === 'page') {
-      const inner = page.file.slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.(mdx?|[jt]sx?)$/, '');
+      // A translation is routed as the file it translates.
+      const inner = (source.original ?? page.file).slice(graph.config.pagesDir.replace(/\/+$/, '').length + 1).replace(/\.(mdx?|[jt]sx?)$/, '');
       const rel = inner === 'index' ? '' : inner.replace(/\/index$/, '');
       route = fm.slug ?? `/${rel}`;
       kind = rel === '' ? 'home' : 'page';
     } else {
-      const rel = page.file.slice(graph.config.blog.dir.replace(/\/+$/, '').length + 1);
+      const rel = (source.original ?? page.file).slice(graph.config.blog.dir.replace(/\/+$/, '').length + 1);
       const post = blogPostRoute(rel, fm.slug, graph.config.blog);
       route = post.route;
       date = fm.date ?? post.date ?? undefined;
@@ -136,6 +137,8 @@ export function assignRoutes(graph: PageGraph, compiled: CompiledPage[], { draft
       ...(docId ? { docId } : {}),
       ...(fm.unlisted ? { unlisted: true } : {}),
       ...(fm.draft ? { draft: true } : {}),
+      ...(source.original ? { original: source.original } : {}),
+      ...(source.untranslated ? { untranslated: true } : {}),
     }));
   }
   graph.diagnostics.push(...applyPolicy(graph.config.onDuplicateRoutes, duplicates));

@@ -25,7 +25,9 @@ function markdownLinkCandidates(graph: PageGraph, page: Page, fileDir: string, t
   if (target.startsWith('@site/')) return [join('', target.slice('@site/'.length))];
   const version = page.version ? graph.versions.find((v) => v.id === page.version) : undefined;
   const root = version ? versionDir(version) : page.kind === 'blog-post' ? graph.config.blog.dir : graph.config.pagesDir;
-  const roots = [...(target.startsWith('/') ? [] : [fileDir]), root, 'content', ''];
+  // A translation's links also read as its original's: a page it names may not be translated.
+  const own = target.startsWith('/') ? [] : [fileDir, ...(page.original ? [path.posix.dirname(page.original)] : [])];
+  const roots = [...own, root, 'content', ''];
   return [...new Set(roots.map((dir) => join(dir, target.replace(/^\//, ''))))];
 }
 
@@ -65,7 +67,7 @@ export function resolveLinks(graph: PageGraph, pages: Iterable<Page> = graph.pag
       const hash = hashAt >= 0 ? link.url.slice(hashAt + 1) : '';
       const pathPart = target.split('?')[0]!;
 
-      if (link.image) return resolveImage({ graph, file: compiled.file, target: pathPart, at, broken, readable }) ?? link.url;
+      if (link.image) return resolveImage({ graph, file: compiled.file, target: pathPart, at, broken, readable, original: page.original }) ?? link.url;
 
       let targetPage: Page | undefined;
       if (pathPart === '') {
@@ -147,14 +149,18 @@ interface ImageOptions {
   broken: Found[];
   /** Whether a file may be read into the output (inside the site or a folder its config names). */
   readable: (abs: string) => boolean;
+  /** A translation's original: its images may lie beside it. */
+  original?: string;
 }
 
-function resolveImage({ graph, file, target, at, broken, readable }: ImageOptions): string | undefined {
+function resolveImage({ graph, file, target, at, broken, readable, original }: ImageOptions): string | undefined {
   const base = basePrefix(graph.config.baseUrl);
   if (target.startsWith('/')) {
     if (graph.staticFiles.has(target)) return base + target;
   } else {
-    const source = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+    // Beside the page, else (a translation) beside the page it translates.
+    const besides = [file, ...(original ? [original] : [])].map((from) => path.posix.normalize(path.posix.join(path.posix.dirname(from), target)));
+    const source = besides.find((candidate) => isFile(path.join(graph.siteDir, candidate))) ?? besides[0]!;
     const abs = path.join(graph.siteDir, source);
     // A path that climbs out of the site (or a link that points out of it) would publish any
     // file of the build machine: an error whatever onBrokenLinks says, and nothing is read.
@@ -162,7 +168,7 @@ function resolveImage({ graph, file, target, at, broken, readable }: ImageOption
       graph.diagnostics.push({ ...at, message: `image \`${target}\` is outside the site folder`, hint: 'an image is a file of the site: put it next to the page, or under static/ and write its path from there (/img/name.png)', ruleId: 'outside-site', severity: 'error' });
       return undefined;
     }
-    if (fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+    if (isFile(abs)) {
       let url = graph.assets.get(source);
       if (!url) {
         const hash = contentHash(fs.readFileSync(abs));
@@ -175,4 +181,8 @@ function resolveImage({ graph, file, target, at, broken, readable }: ImageOption
   }
   broken.push({ ...at, message: `image \`${target}\` does not exist`, hint: 'put images next to the page (relative path) or under static/ (absolute path)', ruleId: 'broken-link' });
   return undefined;
+}
+
+function isFile(abs: string): boolean {
+  return fs.existsSync(abs) && fs.statSync(abs).isFile();
 }

@@ -34,6 +34,8 @@ export function resolveNavbarLinks(graph: PageGraph): PageGraph {
   };
 
   const resolve = (item: NavbarItem): NavbarItem | null => {
+    // The locale menu is drawn from the site's locales (runtime/theme/LocaleSwitcher.tsx); one locale is no choice.
+    if (item.type === 'locale') return graph.config.locales.length > 1 || item.items.length ? { ...item, items: item.items.map(toLink) } : null;
     if (item.type !== 'versions') return { ...toLink(item), items: item.items.map(toLink) };
     const version = versionOf(graph, item, problem);
     const set = version ? graph.versions.filter((v) => (v.group ?? '') === (version.group ?? '')) : [];

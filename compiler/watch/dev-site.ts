@@ -14,6 +14,9 @@ import path from 'node:path';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { bundleCacheDir, defaultCacheDir, openBuildCache } from '../cache/build-cache.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { localizeConfig } from '../config/localize-config.ts';
+import { closestMatch } from '../diagnostics/closest-match.ts';
+import { UsageError } from '../usage-error.ts';
 import { assertSiteFolder } from '../config/site-folder.ts';
 import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
@@ -74,12 +77,19 @@ export class DevSite {
   /** The markdown options (as JSON) the compiled pages were compiled with. */
   #markdown = '';
 
-  private constructor(readonly siteDir: string) {}
+  private constructor(
+    readonly siteDir: string,
+    /** The locale served (`sfpdocs start --locale fr`); null: the default one. */
+    readonly locale: string | null,
+  ) {}
 
-  /** `onProgress` hears the first build's phases, as a build reports them (config, compile, graph, emit). */
-  static async load(siteDir: string, { onProgress }: { onProgress?: Progress } = {}): Promise<DevSite> {
+  /**
+   * `onProgress` hears the first build's phases, as a build reports them (config, compile, graph,
+   * emit). Writers' mode serves one locale, as Docusaurus's `start` does: `locale`, else the default.
+   */
+  static async load(siteDir: string, { onProgress, locale = null }: { onProgress?: Progress; locale?: string | null } = {}): Promise<DevSite> {
     assertSiteFolder(siteDir);
-    const site = new DevSite(path.resolve(siteDir));
+    const site = new DevSite(path.resolve(siteDir), locale);
     await site.#rebuildAll(onProgress);
     // Bundling the runtime is the rest of what a build's emit phase does before pages render.
     await site.#rebundleRuntime();
@@ -215,14 +225,24 @@ export class DevSite {
   async #rebuildAll(onProgress?: Progress): Promise<number | null> {
     let config: ResolvedConfig;
     onProgress?.('config', 0, 1);
+    let translationProblems: Diagnostic[];
     try {
-      config = await loadConfig(this.siteDir);
+      const loaded = await loadConfig(this.siteDir);
+      if (this.locale !== null && !loaded.locales.some((l) => l.id === this.locale)) {
+        const near = closestMatch(this.locale, loaded.locales.map((l) => l.id));
+        const message = `the site has no locale "${this.locale}"`;
+        const hint = near ? `did you mean --locale ${near}?` : `its locales are ${loaded.locales.map((l) => l.id).join(', ')}`;
+        // At start a usage error; later (the config lost the locale) a problem the page shows.
+        if (!this.#config) throw new UsageError(message, hint);
+        throw new DiagnosticError([{ file: loaded.file ?? 'site.config.ts', line: 1, column: 1, message, hint, ruleId: 'config', severity: 'error' }]);
+      }
+      ({ config, diagnostics: translationProblems } = localizeConfig(this.siteDir, loaded, this.locale ?? loaded.locale.id));
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
       this.#configProblems = error.diagnostics;
       return null;
     }
-    this.#configProblems = config.warnings;
+    this.#configProblems = [...config.warnings, ...translationProblems];
     // Pages compile with the config's markdown options: new options, every page compiles again.
     const options = JSON.stringify(markdownOptions(config));
     if (options !== this.#markdown) this.#compiled.clear();

@@ -1,9 +1,8 @@
-// JSON files of a Docusaurus site (versions.json, versioned sidebars) parsed with the position of
-// a syntax error: JSON.parse does not always give one, esbuild's JSON parser does.
+// JSON files a site holds (versions.json, versioned sidebars, translation files) parsed with the
+// position of a syntax error: JSON.parse does not always give one, esbuild's JSON parser does.
 import * as esbuild from 'esbuild';
-import { firstLine, type SourcePosition } from './source-position.ts';
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string; at: SourcePosition };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string; at: { line: number; column: number } };
 
 export function parseJsonFile(source: string): ParsedJson {
   try {
@@ -15,6 +14,6 @@ export function parseJsonFile(source: string): ParsedJson {
       const first = (located as { errors?: Array<{ text: string; location?: { line: number; column: number } | null }> }).errors?.[0];
       if (first?.location) return { ok: false, message: first.text, at: { line: first.location.line, column: first.location.column + 1 } };
     }
-    return { ok: false, message: (error as Error).message, at: firstLine };
+    return { ok: false, message: (error as Error).message, at: { line: 1, column: 1 } };
   }
 }
