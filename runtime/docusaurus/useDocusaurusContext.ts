@@ -1,6 +1,6 @@
 // `@docusaurus/useDocusaurusContext`: the parts of Docusaurus's context a site's components read,
-// made from the client config (site title, tagline, url, baseUrl, favicon, customFields). The site
-// has one locale, English; there is no theme config or code translations. Plugin data is what the
+// made from the client config (site title, tagline, url, baseUrl, favicon, customFields, the
+// locales and the locale's code translations). There is no theme config. Plugin data is what the
 // site's plugins gave setGlobalData.
 import { useMemo } from 'react';
 import type { ClientConfig } from '../../shared/contract.ts';
@@ -42,14 +42,22 @@ export function docusaurusContext(config: ClientConfig): DocusaurusContext {
     // The Docusaurus version whose components these stand in for.
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: config.globalData ?? {},
-    i18n: {
-      defaultLocale: 'en',
-      locales: ['en'],
-      currentLocale: 'en',
-      path: 'i18n',
-      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
-    },
-    codeTranslations: {},
+    i18n: config.i18n
+      ? {
+          defaultLocale: config.i18n.defaultLocale,
+          locales: config.i18n.locales.map((l) => l.id),
+          currentLocale: config.i18n.currentLocale,
+          path: 'i18n',
+          localeConfigs: Object.fromEntries(config.i18n.locales.map((l) => [l.id, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.id }])),
+        }
+      : {
+          defaultLocale: 'en',
+          locales: ['en'],
+          currentLocale: 'en',
+          path: 'i18n',
+          localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+        },
+    codeTranslations: config.i18n?.messages ?? {},
   };
 }
 

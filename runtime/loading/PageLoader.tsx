@@ -2,6 +2,7 @@
 // loaded, timed out or error. Timed out and error show the message in a red box with Retry.
 import { useEffect, useState } from 'react';
 import { loadRoute, type LoadedRoute } from '../router/load-route.ts';
+import { useMessages } from '../theme/useMessages.ts';
 
 /** Spec §9: loading indicator delay. */
 export const loadingIndicatorDelay = 200;
@@ -13,6 +14,7 @@ type LoadState = { status: 'loading'; pastDelay: boolean } | { status: 'timed-ou
 export function PageLoader({ url, onLoaded }: { url: string; onLoaded: (route: LoadedRoute) => void }) {
   const [state, setState] = useState<LoadState>({ status: 'loading', pastDelay: false });
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages();
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', pastDelay: false });
@@ -32,14 +34,14 @@ export function PageLoader({ url, onLoaded }: { url: string; onLoaded: (route: L
   }, [url, attempt, onLoaded]);
 
   if (state.status !== 'loading') {
-    const message = state.status === 'error' ? state.message : 'This page is taking too long to load.';
+    const message = state.status === 'error' ? state.message : t('sfpdocs.loading.slow');
     return (
       <div className="page-load-error" role="alert">
         <p>
-          <strong>This page could not be loaded.</strong> {message}
+          <strong>{t('sfpdocs.loading.failed')}</strong> {message}
         </p>
         <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
+          {t('theme.ErrorPageContent.tryAgain')}
         </button>
       </div>
     );
@@ -51,7 +53,7 @@ export function PageLoader({ url, onLoaded }: { url: string; onLoaded: (route: L
           <span className="page-loader__dot" />
           <span className="page-loader__dot" />
           <span className="page-loader__dot" />
-          <span className="page-loader__label">Loading page…</span>
+          <span className="page-loader__label">{t('sfpdocs.loading.page')}</span>
         </div>
       )}
     </div>

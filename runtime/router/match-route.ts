@@ -41,6 +41,12 @@ export function toRouteKey(pathname: string, baseUrl: string): string | null {
   return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
 }
 
+function otherLocaleOwns(table: RouteTable, pathname: string): boolean {
+  const { i18n, baseUrl } = table.config;
+  if (!i18n) return false;
+  return i18n.locales.some((l) => l.id !== i18n.currentLocale && l.baseUrl.length > baseUrl.length && (pathname.startsWith(l.baseUrl) || `${pathname}/` === l.baseUrl));
+}
+
 export function matchRoute(table: RouteTable, pathname: string): RouteMatch | null {
   if (cachedFor !== table) {
     cachedFor = table;
@@ -55,6 +61,8 @@ export function matchRoute(table: RouteTable, pathname: string): RouteMatch | nu
 function computeMatch(table: RouteTable, pathname: string): RouteMatch | null {
   const key = toRouteKey(pathname, table.config.baseUrl);
   if (key === null) return null;
+  // Another locale's pages (`/fr/…` under `/`) have a route table of their own: the browser loads them.
+  if (otherLocaleOwns(table, pathname)) return null;
   const entry = table.routes[key];
   if (entry) return { key, entry, found: true };
   // A file name that is no route (rss.xml, logo.svg) is a real file for the browser to load.

@@ -7,6 +7,7 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { createRoot, type Root } from 'react-dom/client';
 import type { ClientConfig } from '../../shared/contract.ts';
 import { versionBeingRead } from './search-client.ts';
+import { themeMessage } from '../../shared/theme-messages.ts';
 
 export interface HostedSearchOptions {
   config: ClientConfig;
@@ -102,7 +103,7 @@ export function openHostedSearch(options: HostedSearchOptions): void {
             openHostedSearch({ ...options, initialQuery: lastQuery, allVersions: !allVersions });
           }}
         >
-          {allVersions ? `Search only ${label}` : 'Search all versions'}
+          {allVersions ? themeMessage(config.i18n?.messages, 'sfpdocs.search.onlyVersion', { versionLabel: label }) : themeMessage(config.i18n?.messages, 'sfpdocs.search.allVersions')}
         </button>
       )}
       transformSearchClient={transformSearchClient}

@@ -11,6 +11,7 @@ import type { SearchHit } from '../../shared/search/query-index.ts';
 import { hitHref } from '../../shared/search/hit-href.ts';
 import * as client from './search-client.ts';
 import './search.css';
+import { useMessages } from '../theme/useMessages.ts';
 
 const loadClient = () => Promise.resolve(client);
 const listId = 'navbar-search-results';
@@ -76,6 +77,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function SearchBox() {
   const site = useSite();
+  const t = useMessages();
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const [query, setQuery] = useState('');
@@ -189,8 +191,8 @@ export function SearchBox() {
         ref={input}
         type="search"
         name="q"
-        placeholder="Search"
-        aria-label="Search the docs"
+        placeholder={t('theme.SearchBar.label')}
+        aria-label={t('sfpdocs.search.inputLabel')}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -218,11 +220,11 @@ export function SearchBox() {
                 run(query, e.target.checked);
               }}
             />{' '}
-            All versions
+            {t('sfpdocs.search.everyVersion')}
           </label>
-          {failed ? <p className="search-empty">Search is unavailable right now.</p> : null}
-          {hits && !hits.length ? <p className="search-empty">No results for “{query}”</p> : null}
-          <ul role="listbox" id={listId} aria-label="Search results">
+          {failed ? <p className="search-empty">{t('sfpdocs.search.unavailable')}</p> : null}
+          {hits && !hits.length ? <p className="search-empty">{t('sfpdocs.search.noResultsFor', { query })}</p> : null}
+          <ul role="listbox" id={listId} aria-label={t('sfpdocs.search.results')}>
             {options.map((option, i) => (
               <li key={option.key} role="none" className={`${option.section ? 'search-hit search-hit-section' : 'search-hit'}${i === active ? ' is-active' : ''}`}>
                 {/* The link is the option itself: an option may not hold a link (nested-interactive). */}
@@ -235,7 +237,7 @@ export function SearchBox() {
             ))}
           </ul>
           <a id={`${listId}-all`} className="search-all" href={searchUrl(query)}>
-            See all results
+            {t('sfpdocs.search.seeAll')}
           </a>
         </div>
       ) : null}

@@ -11,12 +11,14 @@ import { hitHref } from '../../shared/search/hit-href.ts';
 import type { SearchHit } from '../../shared/search/query-index.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { currentVersion } from '../../shared/current-version.ts';
+import { useMessages } from '../theme/useMessages.ts';
 
 const pageLimit = 50;
 const allVersions = 'all';
 
 export function SearchPage({ page }: { page: PageData }) {
   const site = useSite();
+  const t = useMessages();
   const current = currentVersion(site.versions)?.id ?? '';
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(current);
@@ -69,7 +71,7 @@ export function SearchPage({ page }: { page: PageData }) {
   const label = (id: string) => site.versions.find((v) => v.id === id)?.label ?? id;
   return (
     <div className="plain-page search-page">
-      <h1>{query ? `Search results for “${query}”` : page.title}</h1>
+      <h1>{query ? t('theme.SearchPage.existingResultsTitle', { query }) : page.title}</h1>
       <form
         role="search"
         action={withBase(site.baseUrl, '/search')}
@@ -81,20 +83,20 @@ export function SearchPage({ page }: { page: PageData }) {
           update(query, version);
         }}
       >
-        <input type="search" name="q" aria-label="Search the docs" value={query} onChange={(e) => update(e.target.value, version)} />
-        <select name="version" aria-label="Version" value={version} onChange={(e) => update(query, e.target.value)}>
+        <input type="search" name="q" aria-label={t('sfpdocs.search.inputLabel')} value={query} onChange={(e) => update(e.target.value, version)} />
+        <select name="version" aria-label={t('sfpdocs.search.version')} value={version} onChange={(e) => update(query, e.target.value)}>
           {site.versions.map((v) => (
             <option key={v.id} value={v.id}>
               {v.label}
             </option>
           ))}
-          <option value={allVersions}>All versions</option>
+          <option value={allVersions}>{t('sfpdocs.search.everyVersion')}</option>
         </select>
-        <button type="submit">Search</button>
+        <button type="submit">{t('theme.SearchPage.inputLabel')}</button>
       </form>
       <div className="search-results" aria-live="polite" data-sfp={hooks.searchResults}>
-        {error ? <p>Search is unavailable right now.</p> : null}
-        {hits && !hits.length ? <p>No results for “{query}”.</p> : null}
+        {error ? <p>{t('sfpdocs.search.unavailable')}</p> : null}
+        {hits && !hits.length ? <p>{`${t('sfpdocs.search.noResultsFor', { query })}.`}</p> : null}
         {hits && hits.length ? (
           <ol className="search-page-results">
             {hits.map((hit) => (

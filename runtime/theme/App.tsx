@@ -6,7 +6,8 @@ import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageContext, type PageContent } from './PageContext.ts';
-import { SiteContext } from './SiteContext.ts';
+import { codeTranslations, SiteContext } from './SiteContext.ts';
+import { useMessages } from './useMessages.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
 import { ThemeComponentsContext, useThemeComponent, type SiteTheme } from './ThemeComponents.ts';
@@ -50,6 +51,8 @@ function NotFoundView() {
 
 /** The whole page. The server renders it to HTML and the browser hydrates the same tree. */
 export function App({ config, theme, ...props }: AppProps) {
+  // For `translate()`, a function that cannot read the context (SiteContext.ts).
+  codeTranslations.current = config.i18n?.messages ?? {};
   return (
     <ThemeComponentsContext.Provider value={theme ?? noTheme}>
       <SiteContext.Provider value={config}>
@@ -63,13 +66,14 @@ const noTheme: SiteTheme = {};
 
 function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 'theme'>) {
   const View = views[page.kind];
+  const t = useMessages();
   const current = useMemo(() => ({ page, sidebar, content }), [page, sidebar, content]);
   // What wraps the whole page: Docusaurus's `Root` (`children`), which a site may replace to add providers.
   const Root = useThemeComponent('Root', themeOriginals.Root);
   const SiteFooter = useThemeComponent('Footer', Footer);
   return (
     <Root>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('theme.common.skipToMainContent')}</a>
       <Navbar />
       <main id="main" tabIndex={-1}>
         {pending ?? (

@@ -6,18 +6,21 @@ import { useThemeComponent } from './ThemeComponents.ts';
 import { Link } from './Link.tsx';
 import { humanDate } from './links.ts';
 import { useSite } from './SiteContext.ts';
+import { useLocale, useMessages } from './useMessages.ts';
 
 /** A post date (YYYY-MM-DD) as "2 January 2024", the same on the server and in the browser. */
-function postDate(date: string): string {
+function postDate(date: string, locale: Parameters<typeof humanDate>[1]): string {
   const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? date : humanDate(ms);
+  return Number.isNaN(ms) ? date : humanDate(ms, locale);
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <p className="post-meta">
-      <time dateTime={post.date}>{postDate(post.date)}</time>
-      {` · ${post.readingMinutes} min read`}
+      <time dateTime={post.date}>{postDate(post.date, locale)}</time>
+      {` · ${t('sfpdocs.blog.minutes', { readingTime: post.readingMinutes })}`}
       {post.authors.map((author, i) => (
         <span key={`${author.key}:${author.name}`}>
           {i ? '; ' : ' · '}
@@ -37,9 +40,10 @@ function AuthorName({ author }: { author: BlogAuthor }) {
 }
 
 function Tags({ post }: { post: BlogPostSummary }) {
+  const t = useMessages();
   if (!post.tags.length) return null;
   return (
-    <ul className="tags" aria-label="Tags">
+    <ul className="tags" aria-label={t('theme.tags.tagsListLabel')}>
       {post.tags.map((tag) => (
         <li key={tag.href}>
           <Link href={tag.href}>{tag.title}</Link>
@@ -51,17 +55,18 @@ function Tags({ post }: { post: BlogPostSummary }) {
 
 function BlogNav() {
   const links = useSite().blogLinks;
+  const t = useMessages();
   if (!links) return null;
   const entries: Array<[string, string | null]> = [
-    ['All posts', links.home],
-    ['Tags', links.tags],
-    ['Authors', links.authors],
-    ['Archive', links.archive],
-    ['RSS feed', links.rss],
-    ['Atom feed', links.atom],
+    [t('sfpdocs.blog.allPosts'), links.home],
+    [t('theme.tags.tagsPageTitle'), links.tags],
+    [t('theme.blog.authorsList.pageTitle'), links.authors],
+    [t('theme.blog.archive.title'), links.archive],
+    [t('sfpdocs.blog.rss'), links.rss],
+    [t('sfpdocs.blog.atom'), links.atom],
   ];
   return (
-    <nav className="blog-nav" aria-label="Blog">
+    <nav className="blog-nav" aria-label={t('sfpdocs.blog.nav')}>
       {entries.map(([title, href]) =>
         href ? (
           <Link key={href} href={href}>
@@ -80,6 +85,7 @@ function BlogNav() {
 export function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
   const { post, isBlogPostPage } = useContext(BlogPostContext)!;
   const { page } = usePage();
+  const t = useMessages();
   if (isBlogPostPage) {
     return (
       <>
@@ -97,13 +103,14 @@ export function BlogPostItem({ children, className }: { children?: ReactNode; cl
       </h2>
       <PostMeta post={post} />
       {children}
-      <Link href={post.href} className="read-more">{`Read “${post.title}”`}</Link>
+      <Link href={post.href} className="read-more">{t('sfpdocs.blog.readPost', { title: post.title })}</Link>
     </article>
   );
 }
 
 export function BlogPostPage({ page }: { page: PageData }) {
   const post = page.blog!.post!;
+  const t = useMessages();
   const Item = useThemeComponent('BlogPostItem', BlogPostItem);
   return (
     <div className="blog-layout">
@@ -113,7 +120,7 @@ export function BlogPostPage({ page }: { page: PageData }) {
           <ArticleBody page={page} />
         </Item>
       </BlogPostContext.Provider>
-      <PrevNext page={{ ...page, prev: page.prev && { ...page.prev, title: `Newer: ${page.prev.title}` }, next: page.next && { ...page.next, title: `Older: ${page.next.title}` } }} />
+      <PrevNext page={{ ...page, prev: page.prev && { ...page.prev, title: t('sfpdocs.blog.newer', { title: page.prev.title }) }, next: page.next && { ...page.next, title: t('sfpdocs.blog.older', { title: page.next.title }) } }} />
     </div>
   );
 }
@@ -121,6 +128,7 @@ export function BlogPostPage({ page }: { page: PageData }) {
 export function BlogListPage({ page }: { page: PageData }) {
   const { posts = [], pagination, author } = page.blog ?? {};
   const Item = useThemeComponent('BlogPostItem', BlogPostItem);
+  const t = useMessages();
   return (
     <div className="blog-layout">
       <BlogNav />
@@ -144,10 +152,10 @@ export function BlogListPage({ page }: { page: PageData }) {
         </BlogPostContext.Provider>
       ))}
       {pagination && pagination.pages > 1 ? (
-        <nav className="pagination" aria-label="Blog pages">
-          {pagination.prev ? <Link href={pagination.prev}>Newer posts</Link> : <span />}
-          <span>{`Page ${pagination.page} of ${pagination.pages}`}</span>
-          {pagination.next ? <Link href={pagination.next}>Older posts</Link> : <span />}
+        <nav className="pagination" aria-label={t('theme.blog.paginator.navAriaLabel')}>
+          {pagination.prev ? <Link href={pagination.prev}>{t('theme.blog.paginator.newerEntries')}</Link> : <span />}
+          <span>{t('sfpdocs.blog.pageOf', { page: pagination.page, pages: pagination.pages })}</span>
+          {pagination.next ? <Link href={pagination.next}>{t('theme.blog.paginator.olderEntries')}</Link> : <span />}
         </nav>
       ) : null}
     </div>
@@ -171,6 +179,7 @@ export function BlogTagsPage({ page }: { page: PageData }) {
 }
 
 export function BlogAuthorsPage({ page }: { page: PageData }) {
+  const t = useMessages();
   return (
     <div className="blog-layout">
       <BlogNav />
@@ -180,7 +189,7 @@ export function BlogAuthorsPage({ page }: { page: PageData }) {
           <li key={author.key}>
             <AuthorName author={author} />
             {author.title ? `, ${author.title}` : ''}
-            {` (${author.count} ${author.count === 1 ? 'post' : 'posts'})`}
+            {` (${author.count === 1 ? t('sfpdocs.blog.onePost') : t('sfpdocs.blog.posts', { count: author.count })})`}
           </li>
         ))}
       </ul>
@@ -190,6 +199,7 @@ export function BlogAuthorsPage({ page }: { page: PageData }) {
 
 export function BlogArchivePage({ page }: { page: PageData }) {
   const posts = page.blog?.posts ?? [];
+  const locale = useLocale();
   const years = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
   return (
     <div className="blog-layout">
@@ -201,7 +211,7 @@ export function BlogArchivePage({ page }: { page: PageData }) {
           <ul>
             {posts.filter((p) => p.date.startsWith(year)).map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{postDate(post.date)}</time> <Link href={post.href}>{post.title}</Link>
+                <time dateTime={post.date}>{postDate(post.date, locale)}</time> <Link href={post.href}>{post.title}</Link>
               </li>
             ))}
           </ul>

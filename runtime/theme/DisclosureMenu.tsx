@@ -5,6 +5,8 @@ export interface MenuItem {
   label: string;
   href: string;
   current?: boolean;
+  /** A page in another language: the link is written as it is (no base URL) and names its language. */
+  hrefLang?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface MenuItem {
  * and gives focus back to the button, and it closes when focus or a click goes elsewhere.
  * Without JavaScript the list opens on hover and focus through CSS (`html:not(.js)`).
  */
-export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; items: MenuItem[]; className?: string; hook?: string }) {
+export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; items: MenuItem[]; className?: string; hook?: string; /** Before a link of the menu is followed (by click or key). */ onFollow?: (anchor: HTMLAnchorElement) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -72,10 +74,26 @@ export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; 
       <button ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls={id} aria-label={props.buttonLabel} onClick={() => setOpen(!open)}>
         {props.label}
       </button>
-      <ul id={id} className="menu-list" hidden={!open} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+      <ul
+        id={id}
+        className="menu-list"
+        hidden={!open}
+        onClick={(event) => {
+          const anchor = (event.target as Element).closest('a');
+          if (!anchor) return;
+          props.onFollow?.(anchor);
+          setOpen(false);
+        }}
+      >
         {props.items.map((item) => (
           <li key={item.href + item.label}>
-            <Link href={item.href} current={item.current}>{item.label}</Link>
+            {item.hrefLang ? (
+              <a href={item.href} hrefLang={item.hrefLang} lang={item.hrefLang} aria-current={item.current ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ) : (
+              <Link href={item.href} current={item.current}>{item.label}</Link>
+            )}
           </li>
         ))}
       </ul>

@@ -10,24 +10,30 @@ import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { Toc } from './Toc.tsx';
 import { useCopyButtons } from './useCopyButtons.ts';
+import { useLocale, useMessages } from './useMessages.ts';
 
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const site = useSite();
+  const t = useMessages();
+  const locale = useLocale();
   const version = site.versions.find((v) => v.id === page.version);
   const Footer = useThemeComponent('DocItem/Footer', DocItemFooter);
+  // The English labels name the version; a locale's come from its messages.
+  const sidebarLabel = locale ? t('theme.docs.sidebar.navAriaLabel') : `${version?.label ?? 'Docs'} sidebar`;
+  const toggleLabel = locale ? t('theme.docs.sidebar.toggleSidebarButtonAriaLabel') : version ? `Browse the ${version.id} docs` : 'Browse the docs';
   return (
     <div className="doc-layout">
-      {sidebar ? <Sidebar items={sidebar} route={page.route} label={`${version?.label ?? 'Docs'} sidebar`} toggleLabel={version ? `Browse the ${version.id} docs` : 'Browse the docs'} versionHref={version?.path ?? '/'} /> : null}
+      {sidebar ? <Sidebar items={sidebar} route={page.route} label={sidebarLabel} toggleLabel={toggleLabel} versionHref={version?.path ?? '/'} /> : null}
       <div className="doc-main">
         {version ? <VersionBanner page={page} version={version} /> : null}
         {page.draft || page.unlisted ? (
           <div className="version-banner" role="note">
-            {page.draft ? 'Draft: writers\' mode shows this page; a build leaves it out.' : 'Unlisted page: it is in no sidebar, index or search, and only readers with the link find it.'}
+            {page.draft ? t('sfpdocs.page.draft') : t('sfpdocs.page.unlisted')}
           </div>
         ) : null}
         <div className="doc-topbar">
           {page.breadcrumbs.length ? (
-            <nav aria-label="Breadcrumbs" className="breadcrumbs">
+            <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel')} className="breadcrumbs">
               <ol>
                 {page.breadcrumbs.map((crumb) => (
                   <li key={crumb.href}>
@@ -51,16 +57,28 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
 /** The edit link and the last update under a doc: Docusaurus's `DocItem/Footer`, which a site may replace (no props; `useDoc()` gives its data). */
 export function DocItemFooter() {
   const { page } = usePage();
+  const t = useMessages();
   return (
     <footer className="doc-footer">
-      {page.editUrl ? <Link href={page.editUrl}>Edit this page</Link> : null}
-      {page.lastUpdated ? (
-        <span>
-          Last updated on <time dateTime={isoDate(page.lastUpdated)}>{humanDate(page.lastUpdated)}</time>
-          {page.lastUpdatedBy ? ` by ${page.lastUpdatedBy}` : null}
-        </span>
-      ) : null}
+      {page.editUrl ? <Link href={page.editUrl}>{t('theme.common.editThisPage')}</Link> : null}
+      {page.lastUpdated ? <LastUpdated at={page.lastUpdated} by={page.lastUpdatedBy} /> : null}
     </footer>
+  );
+}
+
+/** "Last updated on <date> by <author>", the date a <time>, in the locale's words and order. */
+function LastUpdated({ at, by }: { at: number; by?: string }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const date = '\u0000';
+  const text = t('theme.lastUpdated.lastUpdatedAtBy', { atDate: t('theme.lastUpdated.atDate', { date }), byUser: by ? t('theme.lastUpdated.byUser', { user: by }) : '' });
+  const [before, after = ''] = text.split(date);
+  return (
+    <span>
+      {before}
+      <time dateTime={isoDate(at)}>{humanDate(at, locale)}</time>
+      {after || null}
+    </span>
   );
 }
 
@@ -78,22 +96,26 @@ function latestOf(versions: VersionInfo[], version: VersionInfo): VersionInfo | 
 /** Says the page is of a version not released yet, no longer maintained, or (`auto`) not the current one. */
 function VersionBanner({ page, version }: { page: PageData; version: VersionInfo }) {
   const site = useSite();
+  const t = useMessages();
   const latest = latestOf(site.versions, version);
   if (!latest || latest === version || version.banner === 'none') return null;
   const twin = page.otherVersions[latest.id];
   if (version.banner === 'auto') {
     return (
       <div className="version-banner" role="note">
-        {`This is the documentation for ${version.label}, which is not the current version. `}
-        <Link href={twin ?? latest.path}>{twin ? `Read this page in ${latest.label}` : `Go to ${latest.label} (current)`}</Link>
+        {`${t('sfpdocs.versions.notCurrent', { versionLabel: version.label })} `}
+        <Link href={twin ?? latest.path}>{twin ? t('sfpdocs.versions.readInLatest', { versionLabel: latest.label }) : t('sfpdocs.versions.goToLatest', { versionLabel: latest.label })}</Link>
       </div>
     );
   }
+  const link = '\u0000';
+  const [before, after = ''] = t('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: latest.label }).split(link);
   return (
     <div className="version-banner" role="note">
-      {version.banner === 'unreleased' ? `This is unreleased documentation for ${site.title} ${version.label}. ` : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained. `}
-      {'For up-to-date documentation, see the '}
-      <Link href={twin ?? latest.path}>{`latest version (${latest.label})`}</Link>.
+      {`${t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.label })} `}
+      {before}
+      <Link href={twin ?? latest.path}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: latest.label })}</Link>
+      {after}
     </div>
   );
 }
@@ -107,15 +129,26 @@ function VersionSwitcher({ page }: { page: PageData }) {
     href: v.id === version.id ? page.route : page.otherVersions[v.id] ?? v.path,
     current: v.id === version.id,
   }));
-  return <DisclosureMenu className="version-switcher" label={`Version ${version.shortLabel || version.id}`} items={items} hook={hooks.versionSwitcher} />;
+  const t = useMessages();
+  return <DisclosureMenu className="version-switcher" label={t('sfpdocs.versions.switcher', { version: version.shortLabel || version.id })} items={items} hook={hooks.versionSwitcher} />;
 }
 
 /** The prerendered article with Copy buttons on its code blocks. */
 export function Article({ page, children, body, className }: { page: PageData; children?: ReactNode; body?: ReactNode; className?: string }) {
   const ref = useRef<HTMLElement>(null);
   const copied = useCopyButtons(ref, page.html);
+  const locale = useLocale();
+  const t = useMessages();
+  // An untranslated page is the default locale's text: it says so, and says which language it is in.
+  const original = page.untranslated && locale ? locale : null;
+  const classes = className ? `markdown ${className}` : 'markdown';
   return (
-    <article className={className ? `markdown ${className}` : 'markdown'} ref={ref}>
+    <article className={classes} ref={ref} lang={original && original.defaultLang !== original.htmlLang ? original.defaultLang : undefined}>
+      {original ? (
+        <p className="untranslated-note" role="note" lang={original.htmlLang}>
+          {t('sfpdocs.page.untranslated', { language: original.label, original: original.defaultLabel })}
+        </p>
+      ) : null}
       {page.hideTitle ? null : <h1>{page.title}</h1>}
       {page.definedIn?.length ? <DefinedIn refs={page.definedIn} /> : null}
       {children}
@@ -139,18 +172,20 @@ export function ArticleBody({ page }: { page: PageData }) {
 }
 
 export function PrevNext({ page }: { page: PageData }) {
+  const t = useMessages();
+  const locale = useLocale();
   if (!page.prev && !page.next) return null;
   return (
-    <nav className="pagination" aria-label="Previous and next pages">
+    <nav className="pagination" aria-label={locale ? t('theme.docs.paginator.navAriaLabel') : 'Previous and next pages'}>
       {page.prev ? (
         <Link href={page.prev.href} rel="prev" className="pagination-prev">
-          <span className="pagination-label">Previous</span>
+          <span className="pagination-label">{t('theme.docs.paginator.previous')}</span>
           <span>{page.prev.title}</span>
         </Link>
       ) : <span />}
       {page.next ? (
         <Link href={page.next.href} rel="next" className="pagination-next">
-          <span className="pagination-label">Next</span>
+          <span className="pagination-label">{t('theme.docs.paginator.next')}</span>
           <span>{page.next.title}</span>
         </Link>
       ) : null}

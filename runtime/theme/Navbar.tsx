@@ -6,6 +6,8 @@ import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
+import { useMessages } from './useMessages.ts';
+import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 
 /**
  * Title and logo, the configured items (links; an item with `items` is a drop-down menu; doc and
@@ -15,20 +17,21 @@ import { hooks } from '../../shared/hooks.ts';
  */
 export function Navbar() {
   const site = useSite();
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   // Right-hand items follow the left-hand ones; the first of them is pushed to the right end.
   const left = site.navbar.filter((item) => item.position !== 'right');
   const right = site.navbar.filter((item) => item.position === 'right');
   return (
     <header className="navbar" data-sfp={hooks.navbar}>
-      <nav aria-label="Main" className="navbar-inner" data-open={open}>
+      <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
         <Link href="/" className="navbar-brand" hook={hooks.home}>
           {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
           <span>{site.title}</span>
         </Link>
         <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
           <span aria-hidden="true">☰</span>
-          <span className="navbar-toggle-label">Menu</span>
+          <span className="navbar-toggle-label">{t('sfpdocs.navbar.menu')}</span>
         </button>
         <div
           id="navbar-collapse"
@@ -44,8 +47,10 @@ export function Navbar() {
           <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
             {[...left, ...right].map((item, i) =>
               item.type === 'search' ? null : (
-                <li key={item.label} className={i === left.length ? 'navbar-right-start' : undefined}>
-                  {item.items.length ? (
+                <li key={item.label || item.type} className={i === left.length ? 'navbar-right-start' : undefined}>
+                  {item.type === 'locale' ? (
+                    <LocaleSwitcher item={item} />
+                  ) : item.items.length ? (
                     <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
                   ) : (
                     <Link href={item.href}>{item.label}</Link>

@@ -4,6 +4,7 @@ import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
+import { useMessages } from './useMessages.ts';
 
 interface Toggle {
   open: boolean;
@@ -54,6 +55,7 @@ function pathTo(items: SidebarItem[], route: string): Set<string> {
  */
 export function Sidebar(props: { items: SidebarItem[]; route: string; label: string; toggleLabel: string; /** Root of the version, which lists its top level. */ versionHref: string }) {
   const { baseUrl } = useSite();
+  const t = useMessages();
   const [, setVersion] = useState(0);
   const [shown, setShown] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -98,7 +100,7 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
     count > 0 ? (
       <li className="sidebar-more">
         <a href={withBase(baseUrl, parentHref)} onClick={(event) => showAll(event, parent)}>
-          {count} more…
+          {t('sfpdocs.sidebar.more', { count })}
         </a>
       </li>
     ) : null;
@@ -125,7 +127,7 @@ export function Sidebar(props: { items: SidebarItem[]; route: string; label: str
                     {item.label}
                   </button>
                 )}
-                {item.collapsible === false ? null : <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={`Toggle ${item.label}`} onClick={() => toggle(item)} />}
+                {item.collapsible === false ? null : <button type="button" className="sidebar-caret" aria-expanded={isOpen(item)} aria-label={t('sfpdocs.sidebar.toggleCategory', { label: item.label })} onClick={() => toggle(item)} />}
               </div>
               {isOpen(item) ? renderItems(item.items, categoryKey(item), item.href || parentHref) : null}
             </>

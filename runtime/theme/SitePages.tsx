@@ -6,6 +6,7 @@ import { useSite } from './SiteContext.ts';
 import { usePage } from './PageContext.ts';
 import { useThemeComponent } from './ThemeComponents.ts';
 import { currentVersion } from '../../shared/current-version.ts';
+import { useMessages } from './useMessages.ts';
 
 export { ApisPage } from './ApisPage.tsx';
 
@@ -85,32 +86,33 @@ export function NotFoundPage() {
 export function NotFoundContent({ className }: { className?: string }) {
   const site = useSite();
   const { page } = usePage();
+  const t = useMessages();
   return (
     <div className={className ? `plain-page ${className}` : 'plain-page'}>
       <h1>{page.title}</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
+      <p>{t('sfpdocs.notFound.text')}</p>
       <ul>
         <li>
-          <Link href="/">Go to the home page</Link>
+          <Link href="/">{t('sfpdocs.notFound.home')}</Link>
         </li>
         <li>
-          <Link href="/search">Search the documentation</Link>
+          <Link href="/search">{t('sfpdocs.notFound.search')}</Link>
         </li>
         {site.versions.filter((v) => v.current).map((v) => (
           <li key={v.id}>
-            <Link href={v.path}>{`Read the ${v.label} documentation`}</Link>
+            <Link href={v.path}>{t('sfpdocs.notFound.version', { versionLabel: v.label })}</Link>
           </li>
         ))}
         {site.apiIndex ? (
           <li>
-            <Link href="/apis/">Browse the API index</Link>
+            <Link href="/apis/">{t('sfpdocs.notFound.apis')}</Link>
           </li>
         ) : null}
       </ul>
       <form role="search" action={withBase(site.baseUrl, '/search')} method="get" className="inline-search">
-        <label htmlFor="not-found-search">Search the docs</label>
+        <label htmlFor="not-found-search">{t('sfpdocs.search.inputLabel')}</label>
         <input id="not-found-search" type="search" name="q" />
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">{t('theme.SearchPage.inputLabel')}</button>
       </form>
     </div>
   );

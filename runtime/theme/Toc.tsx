@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/contract.ts';
 import { hooks } from '../../shared/hooks.ts';
+import { useMessages } from './useMessages.ts';
 
 /** Headings above this fraction of the viewport height count as read. */
 const readLine = 0.3;
@@ -12,6 +13,7 @@ const readLine = 0.3;
  */
 export function Toc({ items }: { items: TocItem[] }) {
   const [active, setActive] = useState<string | null>(null);
+  const t = useMessages();
 
   useEffect(() => {
     setActive(null);
@@ -33,8 +35,8 @@ export function Toc({ items }: { items: TocItem[] }) {
 
   if (items.length < 2) return null;
   return (
-    <nav className="toc" aria-label="On this page" data-sfp={hooks.toc}>
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')} data-sfp={hooks.toc}>
+      <p className="toc-title">{t('theme.TOCCollapsible.toggleButtonLabel')}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id} className={item.depth === 3 ? 'toc-sub' : item.depth > 3 ? `toc-sub toc-depth-${item.depth - 2}` : undefined}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useMessages } from './useMessages.ts';
 
 /** How long a button says "Copied" before it reads "Copy" again. */
 const copiedMs = 2000;
@@ -29,6 +30,7 @@ async function copyText(text: string): Promise<void> {
  */
 export function useCopyButtons(ref: RefObject<HTMLElement | null>, html: string): string {
   const [message, setMessage] = useState('');
+  const t = useMessages();
   const timer = useRef(0);
   useEffect(() => {
     const root = ref.current;
@@ -51,20 +53,20 @@ export function useCopyButtons(ref: RefObject<HTMLElement | null>, html: string)
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'copy-button';
-      button.textContent = 'Copy';
-      button.setAttribute('aria-label', 'Copy code to clipboard');
+      button.textContent = t('theme.CodeBlock.copy');
+      button.setAttribute('aria-label', t('theme.CodeBlock.copyButtonAriaLabel'));
       button.addEventListener('click', () => {
         copyText((pre.querySelector('code') ?? pre).textContent ?? '').then(
           () => {
-            button.textContent = 'Copied';
-            setMessage('Copied');
+            button.textContent = t('theme.CodeBlock.copied');
+            setMessage(t('theme.CodeBlock.copied'));
             window.clearTimeout(timer.current);
             timer.current = window.setTimeout(() => {
-              button.textContent = 'Copy';
+              button.textContent = t('theme.CodeBlock.copy');
               setMessage('');
             }, copiedMs);
           },
-          () => setMessage('Could not copy; select the code and copy it by hand'),
+          () => setMessage(t('sfpdocs.copy.failed')),
         );
       });
       host.insertBefore(button, host.firstChild);
