@@ -18,6 +18,8 @@ export interface ServeWatchCommandOptions {
   open?: boolean;
   /** Milliseconds between looks for changes, instead of file system events. */
   poll?: number;
+  /** The locale to serve (`--locale`); default: the site's default locale. */
+  locale?: string;
   /** Called once the first build is served: the server then stops on Ctrl+C its own way. */
   onServing?: () => void;
 }
@@ -53,6 +55,7 @@ export async function runServeWatch(siteDir: string, opts: ServeWatchCommandOpti
     port: opts.port,
     host: opts.host,
     poll: opts.poll,
+    ...(opts.locale ? { locale: opts.locale } : {}),
     format: formatDiagnostic,
     onUpdate(update, diagnostics) {
       const what = update.files.length === 1 ? update.files[0] : plural(update.files.length, 'file');

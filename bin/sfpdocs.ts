@@ -114,8 +114,9 @@ program
   .option('--no-precompress', 'write no .br/.gz copies of the output, whatever precompress in site.config.ts says')
   .option('--timings', 'print how long each phase of the build took')
   .option('--empty-out-dir', 'replace the output folder even when it holds files sfpdocs did not write (never the site folder, its sources or a folder holding .git)')
-  .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/\n  $ sfpdocs build --no-cache')
-  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; cache: boolean; precompress: boolean; timings?: boolean; emptyOutDir?: boolean }) => {
+  .option('--locale <locale>', 'build only this locale of the site (repeat for several; default: every locale)', collect, [])
+  .addHelpText('after', '\nExamples:\n  $ sfpdocs build\n  $ sfpdocs build ./website --out-dir dist --base-url /docs-preview/\n  $ sfpdocs build --no-cache\n  $ sfpdocs build --locale en --locale fr')
+  .action(async (siteDir: string, opts: { outDir?: string; baseUrl?: string; cache: boolean; precompress: boolean; timings?: boolean; emptyOutDir?: boolean; locale: string[] }) => {
     // The server renderer loads React's production build (about twice as fast, same markup).
     process.env.NODE_ENV ??= 'production';
     // V8 lets a heap grow to up to four times its live data between full collections; a build
@@ -137,6 +138,7 @@ program
       // Without the flag, site.config.ts decides.
       ...(opts.precompress ? {} : { precompress: false }),
       emptyOutDir: opts.emptyOutDir,
+      ...(opts.locale.length ? { locales: opts.locale } : {}),
       onProgress: progress.onProgress,
     }).finally(() => {
       finished();
@@ -170,6 +172,12 @@ interface ServeCommandOptions {
   watch?: boolean;
   open?: boolean;
   poll?: number | true;
+  locale?: string;
+}
+
+/** A repeatable option's values, in order. */
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
 }
 
 /** Writers' mode, for `serve --watch`, `start` and `dev` alike. */
@@ -191,7 +199,8 @@ function watchOptions(command: Command): Command {
     .option('--port <n>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to bind; beyond loopback (e.g. 0.0.0.0) other machines can read the site', '127.0.0.1')
     .option('--open', 'open the site in the default browser, where there is one')
-    .option('--poll [ms]', `writers' mode: look for changes every ms milliseconds (default ${defaultPollMs}) instead of waiting for file system events (network mounts, containers)`, parsePoll);
+    .option('--poll [ms]', `writers' mode: look for changes every ms milliseconds (default ${defaultPollMs}) instead of waiting for file system events (network mounts, containers)`, parsePoll)
+    .option('--locale <locale>', "writers' mode: serve this locale of the site (default: the default locale), under its base URL");
 }
 
 watchOptions(
@@ -208,6 +217,11 @@ watchOptions(
     if (opts.watch) return runWatch(siteDir, opts);
     if (opts.poll !== undefined) {
       console.error('--poll watches the sources in writers\' mode  (add --watch, or drop --poll)');
+      process.exitCode = exitUsage;
+      return;
+    }
+    if (opts.locale !== undefined) {
+      console.error("--locale chooses the locale writers' mode builds; a built folder holds every locale it was built with  (add --watch, or drop --locale)");
       process.exitCode = exitUsage;
       return;
     }

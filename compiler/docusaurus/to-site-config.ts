@@ -79,8 +79,6 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   const blog = site.blogs[0];
   if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog');
   if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder');
-  const extraLocales = site.i18n.locales.filter((locale) => locale !== site.i18n.defaultLocale);
-  if (extraLocales.length) warn(`only the default locale (${site.i18n.defaultLocale}) is built: ${extraLocales.join(', ')} ${extraLocales.length > 1 ? 'are' : 'is'} not`, 'build each translation as a site of its own, or remove the locales');
   const theme = site.themeConfig;
   if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post');
   if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language');

@@ -20,6 +20,8 @@ export interface ServeWatchOptions {
   host?: string;
   /** Look for changes every this many milliseconds instead of waiting for file system events. */
   poll?: number;
+  /** The locale served (`--locale`, as Docusaurus's `start` serves one); default: the site's default locale. */
+  locale?: string;
   /** The one text form of a diagnostic (the CLI's), shown the same in the page overlay. */
   format: (d: Diagnostic) => string;
   /** After every update, with every current problem. */
@@ -43,7 +45,7 @@ export interface WatchServer {
 export async function serveWatch(options: ServeWatchOptions): Promise<WatchServer> {
   const host = options.host ?? '127.0.0.1';
   const started = performance.now();
-  const site = await DevSite.load(options.siteDir, { onProgress: options.onProgress });
+  const site = await DevSite.load(options.siteDir, { onProgress: options.onProgress, locale: options.locale ?? null });
   const ms = performance.now() - started;
   const session = crypto.randomBytes(6).toString('hex');
   let devClient = await bundleDevClient();

@@ -45,6 +45,9 @@ export function watchList(siteDir: string, config: ResolvedConfig | null): Watch
     // Custom CSS pulls in what sits beside it (url(), @import); aliases point into the site's code.
     for (const css of config.customCss) add(path.dirname(inSite(css)), 'code');
     for (const target of Object.values(config.moduleAliases)) add(inSite(target), 'code');
+    // The locale's translations: pages laid over the content and label files read with the config,
+    // so a change there rebuilds the site as a config change does.
+    if (config.locales.length > 1 && config.locale.translate) add(inSite(config.locale.dir), 'config');
   } else {
     for (const dir of ['content', 'docs', 'blog', 'src/pages']) add(inSite(dir), 'content');
     add(inSite('static'), 'static');

@@ -74,7 +74,7 @@ function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 't
   return (
     <Root>
       <a className="skip-link" href="#main">{t('theme.common.skipToMainContent')}</a>
-      <Navbar />
+      <Navbar route={page.route} />
       <main id="main" tabIndex={-1}>
         {pending ?? (
           <PageContext.Provider value={current}>

@@ -1,9 +1,7 @@
-import { useContext } from 'react';
 import { hooks } from '../../shared/hooks.ts';
 import type { NavbarItem } from '../../shared/contract.ts';
 import { basePrefix } from '../../shared/base-url.ts';
 import { DisclosureMenu, type MenuItem } from './DisclosureMenu.tsx';
-import { PageContext } from './PageContext.ts';
 import { useSite } from './SiteContext.ts';
 import { useMessages } from './useMessages.ts';
 
@@ -13,10 +11,9 @@ import { useMessages } from './useMessages.ts';
  * item's own entries. The links leave this locale's pages, so the browser loads them (the router
  * leaves other locales' paths alone: match-route.ts); the query and the #section go along.
  */
-export function LocaleSwitcher({ item }: { item: NavbarItem }) {
+export function LocaleSwitcher({ item, route }: { item: NavbarItem; route: string }) {
   const site = useSite();
   const t = useMessages();
-  const route = useContext(PageContext)?.page.route ?? '/';
   const i18n = site.i18n;
   if (!i18n) return null;
   const current = i18n.locales.find((l) => l.id === i18n.currentLocale) ?? i18n.locales[0]!;

@@ -15,7 +15,7 @@ import { LocaleSwitcher } from './LocaleSwitcher.tsx';
  * switch. On narrow screens the links and the search box fold behind
  * a menu button; the colour switch stays visible.
  */
-export function Navbar() {
+export function Navbar({ route }: { /** The page being read: the locale menu opens it in the other locales. */ route: string }) {
   const site = useSite();
   const t = useMessages();
   const [open, setOpen] = useState(false);
@@ -49,7 +49,7 @@ export function Navbar() {
               item.type === 'search' ? null : (
                 <li key={item.label || item.type} className={i === left.length ? 'navbar-right-start' : undefined}>
                   {item.type === 'locale' ? (
-                    <LocaleSwitcher item={item} />
+                    <LocaleSwitcher item={item} route={route} />
                   ) : item.items.length ? (
                     <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
                   ) : (
