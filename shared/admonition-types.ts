@@ -76,5 +76,5 @@ export function admonitionCss(): string {
     .filter(([name]) => name !== first)
     .map(([name]) => `.admonition-${name} { border-color: var(--${name}); background: var(--${name}-bg); }\n.admonition-${name} .admonition-title { color: var(--${name}); }\n`)
     .join('');
-  return `:root {\n${properties('light')}}\n[data-theme="dark"] {\n${properties('dark')}}\n.admonition { border-left: 4px solid var(--${first}); background: var(--${first}-bg); }\n.admonition-title { color: var(--${first}); }\n${rules}`;
+  return `:root {\n${properties('light')}}\n[data-theme="dark"] {\n${properties('dark')}}\n.admonition { border-inline-start: 4px solid var(--${first}); background: var(--${first}-bg); }\n.admonition-title { color: var(--${first}); }\n${rules}`;
 }

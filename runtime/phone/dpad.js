@@ -160,7 +160,10 @@ export function turn(dir, event) {
     active.scrollLeft += dir * Math.round(active.clientWidth * 0.6);
     return;
   }
-  var links = doc.querySelectorAll(dir > 0 ? 'a[rel~="next"]' : 'a[rel~="prev"]');
+  // The next page lies the way the page reads: to the left on a right-to-left page (a box that
+  // scrolls sideways, above, moves the way the key points).
+  var forward = root.getAttribute('dir') === 'rtl' ? dir < 0 : dir > 0;
+  var links = doc.querySelectorAll(forward ? 'a[rel~="next"]' : 'a[rel~="prev"]');
   for (var i = 0; i < links.length; i++) {
     if (state.menu && state.menu.contains(links[i])) continue;
     event.preventDefault();

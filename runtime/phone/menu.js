@@ -16,7 +16,9 @@ function heading(text) {
 
 function copyLink(a) {
   var li = linkItem(a.getAttribute('href'), a.textContent);
-  if (a.getAttribute('aria-current')) li.firstChild.setAttribute('aria-current', a.getAttribute('aria-current'));
+  // A link of the locale menu names the language of its page and of its own label.
+  var names = ['aria-current', 'hreflang', 'lang'];
+  for (var n = 0; n < names.length; n++) if (a.getAttribute(names[n])) li.firstChild.setAttribute(names[n], a.getAttribute(names[n]));
   return li;
 }
 
@@ -79,6 +81,9 @@ function buildMenu() {
   // drop-down menus, which hold the documentation versions.
   var versions = doc.createElement('ul');
   var site = doc.createElement('ul');
+  // The locale menu's links: this page in each language.
+  var languages = doc.createElement('ul');
+  var languagesLabel = '';
   var switcher = doc.querySelectorAll('main ' + hookSelector(hooks.versionSwitcher) + ' a[href]');
   for (var v = 0; v < switcher.length; v++) versions.appendChild(copyLink(switcher[v]));
   var navItems = hooked(hooks.navItems);
@@ -86,6 +91,14 @@ function buildMenu() {
   for (var i = 0; i < items.length; i++) {
     var links = items[i].querySelectorAll('a[href]');
     var isMenu = !!hooked(hooks.navMenu, items[i]);
+    var localeMenu = hooked(hooks.localeSwitcher, items[i]);
+    if (localeMenu) {
+      // Its button says "Languages: English"; the heading is the first part, in the page's language.
+      var button = localeMenu.querySelector('button');
+      languagesLabel = ((button && button.getAttribute('aria-label')) || '').split(':')[0];
+      for (var k = 0; k < links.length; k++) languages.appendChild(copyLink(links[k]));
+      continue;
+    }
     for (var j = 0; j < links.length; j++) {
       if (!isMenu) site.appendChild(copyLink(links[j]));
       else if (!switcher.length) versions.appendChild(copyLink(links[j]));
@@ -97,6 +110,10 @@ function buildMenu() {
   if (site.children.length) {
     box.appendChild(heading('Site'));
     box.appendChild(site);
+  }
+  if (languages.children.length) {
+    box.appendChild(heading(languagesLabel || 'Languages'));
+    box.appendChild(languages);
   }
 
   var launcher = hooked(hooks.chatbot);

@@ -143,9 +143,14 @@ export function Article({ page, children, body, className }: { page: PageData; c
   const original = page.untranslated && locale ? locale : null;
   const classes = className ? `markdown ${className}` : 'markdown';
   return (
-    <article className={classes} ref={ref} lang={original && original.defaultLang !== original.htmlLang ? original.defaultLang : undefined}>
+    <article
+      className={classes}
+      ref={ref}
+      lang={original && original.defaultLang !== original.htmlLang ? original.defaultLang : undefined}
+      dir={original && original.defaultDirection !== original.direction ? original.defaultDirection : undefined}
+    >
       {original ? (
-        <p className="untranslated-note" role="note" lang={original.htmlLang}>
+        <p className="untranslated-note" role="note" lang={original.htmlLang} dir={original.defaultDirection !== original.direction ? original.direction : undefined}>
           {t('sfpdocs.page.untranslated', { language: original.label, original: original.defaultLabel })}
         </p>
       ) : null}

@@ -19,10 +19,10 @@ export function useMessages(): Translator {
 }
 
 /** The locale of the page and of its content (an untranslated page's is the default locale's). */
-export function useLocale(): { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; label: string; defaultLabel: string; defaultLang: string } | null {
+export function useLocale(): { htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; label: string; defaultLabel: string; defaultLang: string; defaultDirection: 'ltr' | 'rtl' } | null {
   const i18n = useSite().i18n;
   if (!i18n) return null;
   const current = i18n.locales.find((l) => l.id === i18n.currentLocale) ?? i18n.locales[0]!;
   const fallback = i18n.locales.find((l) => l.id === i18n.defaultLocale) ?? current;
-  return { htmlLang: current.htmlLang, direction: current.direction, calendar: current.calendar, label: current.label, defaultLabel: fallback.label, defaultLang: fallback.htmlLang };
+  return { htmlLang: current.htmlLang, direction: current.direction, calendar: current.calendar, label: current.label, defaultLabel: fallback.label, defaultLang: fallback.htmlLang, defaultDirection: fallback.direction };
 }

@@ -1,5 +1,5 @@
 // Sites in three languages, for the i18n build and browser tests: English (the default), French
-// (partly translated) and Arabic (right to left, nothing translated but its labels), in both
+// (partly translated) and Arabic (right to left, one page translated), in both
 // config kinds, each laid out as its kind lays translations out.
 
 /** A native site: the translations under content/i18n/<locale>/ in Docusaurus's layout. */
@@ -19,15 +19,16 @@ export default defineConfig({
 `,
   'content/1.0/index.md': '---\ntitle: Welcome\n---\n\nStart with the [guide](./guide/start.md).\n',
   'content/1.0/guide/_category_.json': '{ "label": "Guides", "position": 1 }',
-  'content/1.0/guide/start.md': '---\ntitle: Getting started\nsidebar_position: 1\n---\n\nInstall the application, then read the [next steps](./next.md).\n\n```js\nconst alarm = navigator.mozAlarms.add(new Date(), "honorTimezone");\n```\n\n:::note\n\nA note.\n\n:::\n',
+  'content/1.0/guide/start.md': '---\ntitle: Getting started\nsidebar_position: 1\n---\n\nInstall the application, then read the [next steps](./next.md).\n\n## Install {#install}\n\n```js\nconst alarm = navigator.mozAlarms.add(new Date(), "honorTimezone");\n```\n\n:::note\n\nA note.\n\n:::\n\n## Use {#use}\n\nUse it.\n',
   'content/1.0/guide/next.md': '---\ntitle: Next steps\nsidebar_position: 2\n---\n\nBack to [the start](./start.md).\n',
   'content/pages/about.md': '---\ntitle: About\n---\n\nAbout this site.\n',
   'content/i18n/fr/code.json': JSON.stringify({ 'sfpdocs.page.untranslated': { message: "Cette page n'est pas encore traduite en {language} : elle est affichée en {original}." } }, null, 2),
   'content/i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Guide': { message: 'Guide de démarrage' } }, null, 2),
   'content/i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({ 'link.title.More': { message: 'Plus' }, copyright: { message: 'Droits réservés Polyglot' } }, null, 2),
   'content/i18n/fr/docusaurus-plugin-content-docs/1.0.json': JSON.stringify({ 'sidebar.docs.category.Guides': { message: 'Guides en français' } }, null, 2),
-  'content/i18n/fr/docusaurus-plugin-content-docs/1.0/guide/start.md': '---\ntitle: Premiers pas\nsidebar_position: 1\n---\n\nInstallez les applications, puis lisez les [étapes suivantes](./next.md).\n\n```js\nconst alarm = navigator.mozAlarms.add(new Date(), "honorTimezone");\n```\n\n:::note\n\nUne note.\n\n:::\n',
+  'content/i18n/fr/docusaurus-plugin-content-docs/1.0/guide/start.md': '---\ntitle: Premiers pas\nsidebar_position: 1\n---\n\nInstallez les applications, puis lisez les [étapes suivantes](./next.md).\n\n## Installation {#install}\n\n```js\nconst alarm = navigator.mozAlarms.add(new Date(), "honorTimezone");\n```\n\n:::note\n\nUne note.\n\n:::\n\n## Utilisation {#use}\n\nUtilisez-la.\n',
   'content/i18n/fr/docusaurus-plugin-content-pages/about.md': '---\ntitle: À propos\n---\n\nÀ propos de ce site.\n',
+  'content/i18n/ar/docusaurus-plugin-content-docs/1.0/guide/start.md': '---\ntitle: البداية\nsidebar_position: 1\n---\n\nثبّت التطبيق، ثم اقرأ [الخطوات التالية](./next.md).\n\n## التثبيت {#install}\n\n```js\nconst alarm = navigator.mozAlarms.add(new Date(), "honorTimezone");\n```\n\n:::note\n\nملاحظة `mozAlarms` قصيرة.\n\n:::\n\n## الاستخدام {#use}\n\nاستخدمه.\n',
   'content/i18n/ar/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Guide': { message: 'الدليل' } }, null, 2),
 };
 
