@@ -27,7 +27,7 @@ export function renderCacheSalt(): string {
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */
 export function searchCacheSalt(): string {
   // The builder, and the words and stems it shares with the runtime's queries.
-  const sources = [['compiler', 'emit', 'emit-search-index.ts'], ['shared', 'search', 'search-words.ts'], ['shared', 'search', 'search-fields.ts'], ['shared', 'search', 'porter-stemmer.ts']].map((parts) => path.join(packageRoot(), ...parts));
+  const sources = [['compiler', 'emit', 'emit-search-index.ts'], ['shared', 'search', 'search-words.ts'], ['shared', 'search', 'search-fields.ts'], ['shared', 'search', 'porter-stemmer.ts'], ['shared', 'search', 'search-language.ts']].map((parts) => path.join(packageRoot(), ...parts));
   return hashText('search', compilerVersion(), dependencyStamp(), ...sources.map((source) => (fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '')));
 }
 

@@ -13,6 +13,8 @@ export async function cachedSearchIndexes(graph: PageGraph, sources: Map<string,
   // The key hashes the sources themselves (page texts are read from the cache once, here).
   const hash = crypto.createHash('sha256').update(searchCacheSalt());
   hash.update(JSON.stringify([graph.config.search, graph.config.baseUrl, graph.versions.map((v) => v.id)]));
+  // A locale's index is made in its language.
+  if (graph.config.locale.htmlLang !== 'en') hash.update(`\0${graph.config.locale.htmlLang}`);
   for (const [version, list] of sources) for (const source of list) hash.update(version).update('\0').update(JSON.stringify(source)).update('\n');
   const key = hash.digest('hex').slice(0, 32);
   const cached = cache.read('search', key);

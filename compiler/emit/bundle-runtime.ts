@@ -12,6 +12,7 @@ import type { RenderInput } from '../../shared/contract.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
+import { searchLanguageOf } from '../../shared/search/search-language.ts';
 
 export interface RuntimeBundle {
   /** Output path (relative to the output dir) -> contents. */
@@ -101,6 +102,56 @@ export const generatedCss: esbuild.Plugin = {
   },
 };
 
+/** The virtual module the search worker imports its language from (runtime/search/search-language-module.d.ts). */
+const searchLanguageModule = 'sfpdocs:search-language';
+
+/**
+ * The search worker: a classic script of its own (one file, no imports), since module workers
+ * are missing from older engines (Gecko before 114) that run the rest of the runtime. Its
+ * language module is `htmlLang`'s (shared/search/search-language.ts): nothing for English, else
+ * that language's terms (lunr and lunr-languages' stemmer bundled in, for that locale only).
+ */
+export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: string | null): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }> {
+  const kind = htmlLang ? searchLanguageOf(htmlLang) : null;
+  const languageSource = path.join(runtimeDir, '..', 'shared', 'search', 'search-language.ts');
+  const contents = !kind
+    ? 'export default null;'
+    : kind.kind === 'stemmed'
+      ? [
+          "import lunr from 'lunr';",
+          "import support from 'lunr-languages/lunr.stemmer.support.js';",
+          `import plugin from 'lunr-languages/lunr.${kind.code}.js';`,
+          `import { stemmedLanguage } from ${JSON.stringify(languageSource)};`,
+          'support(lunr);',
+          'plugin(lunr);',
+          `export default stemmedLanguage(lunr, ${JSON.stringify(kind.code)});`,
+        ].join('\n')
+      : `import { ${kind.kind}Language } from ${JSON.stringify(languageSource)};\nexport default ${kind.kind}Language(${JSON.stringify(kind.code)});`;
+  return esbuild.build({
+    bundle: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    entryPoints: { 'search-worker': path.join(runtimeDir, 'search', 'search-worker.ts') },
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    entryNames: 'assets/[name].[hash]',
+    outdir,
+    metafile: true,
+    plugins: [
+      {
+        name: 'search-language',
+        setup: (build) => {
+          build.onResolve({ filter: /^sfpdocs:search-language$/ }, () => ({ path: searchLanguageModule, namespace: 'sfpdocs' }));
+          build.onLoad({ filter: /.*/, namespace: 'sfpdocs' }, () => ({ contents, loader: 'js', resolveDir: runtimeDir }));
+        },
+      },
+    ],
+  });
+}
+
 async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
   const outdir = path.join(runtimeDir, '..', '.sfpdocs-runtime-out');
   const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, write: false };
@@ -147,19 +198,7 @@ async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
         },
       ],
     }),
-    // The search worker is a classic script of its own (one file, no imports): module workers
-    // are missing from older engines (Gecko before 114) that run the rest of the runtime.
-    esbuild.build({
-      ...shared,
-      entryPoints: { 'search-worker': path.join(runtimeDir, 'search', 'search-worker.ts') },
-      platform: 'browser',
-      format: 'iife',
-      target: 'es2020',
-      minify: true,
-      entryNames: 'assets/[name].[hash]',
-      outdir,
-      metafile: true,
-    }),
+    buildSearchWorker(runtimeDir, outdir, null),
   ]);
   const relative = (p: string) => path.relative(outdir, path.resolve(p)).split(path.sep).join('/');
   const files = new Map<string, Uint8Array>();

@@ -9,7 +9,8 @@
 // step.
 import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
 import { searchFields } from '../../shared/search/search-fields.ts';
-import { indexWords, namePartWords, partWords, searchTerm } from '../../shared/search/search-words.ts';
+import { indexWords, namePartWords, partWords, searchTerm, setSearchLanguage } from '../../shared/search/search-words.ts';
+import { nodeSearchLanguage } from './node-search-language.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 
 /** The indexed fields and their boosts, shared with the query side. */
@@ -81,18 +82,26 @@ function storedText(source: SearchSource, section: SearchSection): string {
   return cutText(section.anchor ? section.text : `${source.description} ${section.text}`.trim(), storedTextLength);
 }
 
-/** Builds one version's index from its pages' search sources. */
-export function buildSearchIndex(version: string, sources: SearchSource[]): SearchIndexFile {
-  const records: SearchIndexRecord[] = [];
-  const counts = new TermCounts();
-  sources.forEach((source, page) => {
-    for (const section of source.sections) {
-      counts.add(records.length, recordFields(source, section));
-      records.push({ page, anchor: section.anchor, heading: section.heading, text: storedText(source, section) });
-    }
-  });
-  const { terms, postings } = counts.postings();
-  return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
+/**
+ * Builds one version's index from its pages' search sources, its terms made in the language of
+ * `htmlLang` (a locale's: lunr-languages' stemmer where it has one; English by default).
+ */
+export function buildSearchIndex(version: string, sources: SearchSource[], htmlLang: string | null = null): SearchIndexFile {
+  setSearchLanguage(htmlLang ? nodeSearchLanguage(htmlLang) : null);
+  try {
+    const records: SearchIndexRecord[] = [];
+    const counts = new TermCounts();
+    sources.forEach((source, page) => {
+      for (const section of source.sections) {
+        counts.add(records.length, recordFields(source, section));
+        records.push({ page, anchor: section.anchor, heading: section.heading, text: storedText(source, section) });
+      }
+    });
+    const { terms, postings } = counts.postings();
+    return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
+  } finally {
+    setSearchLanguage(null);
+  }
 }
 
 // lunr's builder keeps an object per record and field for its counts, a map per term and field of
@@ -193,7 +202,8 @@ export function weightCode(weight: number): number {
 /** Builds one version's index and returns its JSON: here, or on a worker thread. */
 export type IndexBuilder = (version: string, sources: SearchSource[]) => Promise<string>;
 
-export const buildIndexHere: IndexBuilder = async (version, sources) => JSON.stringify(buildSearchIndex(version, sources));
+/** Builds an index on this thread, in the language of `htmlLang` (null: English). */
+export const buildIndexHere = async (version: string, sources: SearchSource[], htmlLang: string | null = null): Promise<string> => JSON.stringify(buildSearchIndex(version, sources, htmlLang));
 
 /** The search sources of every version, in version order, each sorted by route (so the same content always gives byte-identical output); versions without searchable pages are left out. */
 export function searchSources(graph: PageGraph): Map<string, SearchSource[]> {

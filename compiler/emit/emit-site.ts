@@ -13,6 +13,8 @@ import { runTaskHere } from '../workers/tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from '../workers/worker-pool.ts';
 import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
+import { withSearchLanguage } from './search-worker-language.ts';
+import { searchLanguageOf } from '../../shared/search/search-language.ts';
 import type { IndexBuilder } from './emit-search-index.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
 import { chunkFolder } from './page-chunk.ts';
@@ -52,7 +54,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     return size;
   };
   onProgress?.(0, graph.pages.size);
-  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles), bundleLegacy()]);
+  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, graph.config.locale.htmlLang, bundles)), bundleLegacy()]);
   const output = createSiteOutput({ graph, runtime: { bundle, legacy }, naming: hashedNaming, cache });
   for (const [file, contents] of output.files()) write(file, contents());
   for (const { file, json } of output.sidebars().values()) write(file, json);
@@ -64,9 +66,12 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // neither with the number of versions nor for long. (Started only when an index is not cached.)
   const sources = output.searchSources();
   let searchThreads: WorkerPool | null | undefined;
+  // A locale's index is made in its language (shared/search/search-language.ts); English's as ever.
+  const htmlLang = searchLanguageOf(graph.config.locale.htmlLang) ? graph.config.locale.htmlLang : null;
   const onThread: IndexBuilder = async (version, list) => {
     searchThreads ??= graph.pages.size >= parallelThreshold ? startWorkerPool(Math.max(0, ...[...sources.values()].map((s) => s.length)) <= searchPagesAtOnce ? undefined : 1) : null;
-    return searchThreads ? searchThreads.run('search', { version, sources: list }) : runTaskHere('search', { version, sources: list }, undefined);
+    const task = { version, sources: list, ...(htmlLang ? { htmlLang } : {}) };
+    return searchThreads ? searchThreads.run('search', task) : runTaskHere('search', task, undefined);
   };
   const searching = cachedSearchIndexes(graph, sources, cache, onThread).finally(() => searchThreads?.close());
   searching.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile

@@ -144,7 +144,7 @@ export class DevOutput {
       // Search loads lazily: an index is built when a page asks for it.
       const version = decodeURIComponent(pathname.slice(searchPath.length).replace(/\.json$/, ''));
       const sources = output.searchSources().get(version);
-      return sources ? json(JSON.stringify(buildSearchIndex(version, sources))) : null;
+      return sources ? json(JSON.stringify(buildSearchIndex(version, sources, graph.config.locale.htmlLang))) : null;
     }
     const page = graph.pages.get(routeKey(pathname.replace(/\/index\.html$/, '/')));
     if (page) return this.#html(page);

@@ -26,6 +26,7 @@ import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostic
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import { bundleLegacy } from '../emit/bundle-legacy.ts';
 import { bundleRuntime, loadRenderer } from '../emit/bundle-runtime.ts';
+import { withSearchLanguage } from '../emit/search-worker-language.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
@@ -306,7 +307,8 @@ export class DevSite {
     try {
       const bundles = openBuildCache(bundleCacheDir());
       try {
-        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles), bundleLegacy()]);
+        // The search worker in the served locale's language.
+        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, this.#config?.locale.htmlLang ?? 'en', bundles)), bundleLegacy()]);
         this.#runtime = { bundle, legacy, renderPage: await loadRenderer(bundle.ssr) };
       } finally {
         bundles.close({ compact: false });

@@ -4,6 +4,12 @@ import type { SearchIndexFile } from '../../shared/contract.ts';
 import { loadIndex, type LoadedIndex } from '../../shared/search/load-index.ts';
 import { searchIndexes } from '../../shared/search/query-index.ts';
 import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+import { setSearchLanguage } from '../../shared/search/search-words.ts';
+// The locale's language, chosen when the build bundles this worker (compiler/emit/bundle-runtime.ts).
+import language from 'sfpdocs:search-language';
+
+// Queries are cut into terms as the locale's index was (nothing to do for English).
+if (language) setSearchLanguage(language);
 
 interface Pending {
   index: Promise<LoadedIndex>;

@@ -5,6 +5,18 @@
 // getdevice, devicestorage; `get` is a stop word), so "device storage" finds the method. Pure and ES5-safe (no let/const, classes
 // or destructuring), so the Gecko 48 phone script can bundle it.
 import { stemWord } from './porter-stemmer.ts';
+import type { SearchLanguage } from './search-language.ts';
+
+/** The language of the terms (a locale's: search-language.ts); null: English, lunr's default pipeline. */
+var language: SearchLanguage | null = null;
+
+/** Makes terms in `next` from now on (null: English), at build time for a locale's index, in the search worker for its queries. */
+export function setSearchLanguage(next: SearchLanguage | null): void {
+  if (next === language) return;
+  language = next;
+  termCache = Object.create(null);
+  termCacheSize = 0;
+}
 
 /**
  * Splits on whitespace and punctuation, including dots and slashes, so `navigator.mozAlarms.add`
@@ -27,7 +39,15 @@ var stopWords: Record<string, true> = Object.create(null);
 export function splitWords(text: string): string[] {
   var words = text.split(separatorsRe);
   var out: string[] = [];
-  for (var i = 0; i < words.length; i++) if (words[i]) out.push(words[i]!);
+  var segment = language && language.segment;
+  for (var i = 0; i < words.length; i++) {
+    if (!words[i]) continue;
+    // A language written without spaces: the run is cut into its words (ASCII runs need no cutting).
+    if (segment && /[^\x00-\x7f]/.test(words[i]!)) {
+      var parts = segment(words[i]!);
+      for (var p = 0; p < parts.length; p++) if (parts[p]) out.push(parts[p]!);
+    } else out.push(words[i]!);
+  }
   return out;
 }
 
@@ -37,6 +57,7 @@ var trailingRe = /\W+$/;
 
 /** The index term of a lower-cased word (trimmed, stemmed), or null for a stop word or nothing. */
 export function termOf(word: string): string | null {
+  if (language) return language.term(word);
   var trimmed = word.replace(leadingRe, '').replace(trailingRe, '');
   if (stopWords[trimmed] === true) return null;
   // lunr keeps an empty token (a word of symbols): it becomes the term "".

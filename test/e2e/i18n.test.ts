@@ -1,7 +1,7 @@
 // A site in three languages in a real browser (issue 33): the locale menu keeps the reader on the
 // page they read, `<html lang dir>`, and the theme mirrored for Arabic, right to left, at
 // 1280×800 and on the phone's 240×320 screen (where the softkey menu lists the languages), while
-// code stays left to right.
+// code stays left to right; search in French with French stems.
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,11 +55,14 @@ test('the locale menu opens the same page in the chosen locale, #section kept, f
 test('right to left at 1280×800: the sidebar on the right, the table of contents on the left, borders and arrows mirrored, code left to right', async () => {
   const { page: ltr } = await open('/docs/guide/start');
   const { page, errors } = await open('/ar/docs/guide/start');
-  const [sidebar, article, toc] = await Promise.all(['.sidebar', 'article', '.toc'].map((s) => box(page, s)));
+  const sidebar = await box(page, '.sidebar');
+  const article = await box(page, 'article');
+  const toc = await box(page, '.toc');
   assert.ok(sidebar.left > article.right, `the sidebar (${sidebar.left}) is right of the article (${article.right})`);
   assert.ok(toc.right < article.left, `the table of contents (${toc.right}) is left of the article (${article.left})`);
   // The same page left to right has them the other way round.
-  const [ltrSidebar, ltrArticle] = await Promise.all(['.sidebar', 'article'].map((s) => box(ltr, s)));
+  const ltrSidebar = await box(ltr, '.sidebar');
+  const ltrArticle = await box(ltr, 'article');
   assert.ok(ltrSidebar.right < ltrArticle.left);
   const styles = await page.evaluate(() => {
     const admonition = getComputedStyle(document.querySelector('.admonition')!);
@@ -106,6 +109,23 @@ test('right to left at 240×320: nothing overflows, the softkeys stay over their
   await page.waitForURL(/\/fr\/docs\/guide\/start$/);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.is(await langDir(page), 'fr ltr');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('search in French finds a French page by an inflected word, and its results stay in French', async () => {
+  const { page, errors } = await open('/fr/search?q=installer');
+  await page.waitForSelector('.search-page-results a');
+  // "installer" is not in the page: "Installez" and "Installation" are, stemmed as French words are.
+  const links = await page.locator('.search-page-results a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links[0]?.startsWith('/fr/docs/guide/start'), links.join(', '));
+  assert.ok(links.every((href) => href?.startsWith('/fr/')), links.join(', '));
+  // The navbar's box too: "utiliser" finds the section "Utilisation" and the words "Utilisez-la".
+  await page.click('header input[type="search"]');
+  await page.keyboard.type('utiliser');
+  await page.waitForSelector('#navbar-search-results [role="option"]');
+  const hrefs = await page.locator('#navbar-search-results [role="option"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(hrefs.includes('/fr/docs/guide/start#use'), hrefs.join(', '));
   assert.equal(errors, []);
   await page.close();
 });
