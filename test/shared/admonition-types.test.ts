@@ -36,7 +36,7 @@ types("gives the theme each style's colours, light and dark, and its rules, from
     assert.match(dark!, `--${name}-bg: ${colours.dark.background};`);
   }
   // The first style is an admonition's look without a style class; each other has its rules.
-  assert.match(css, '.admonition { border-left: 4px solid var(--note); background: var(--note-bg); }');
+  assert.match(css, '.admonition { border-inline-start: 4px solid var(--note); background: var(--note-bg); }');
   for (const name of admonitionStyleNames.slice(1)) {
     assert.match(css, `.admonition-${name} { border-color: var(--${name}); background: var(--${name}-bg); }`);
     assert.match(css, `.admonition-${name} .admonition-title { color: var(--${name}); }`);
