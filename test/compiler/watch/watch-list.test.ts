@@ -7,6 +7,8 @@ import { loadConfig } from '../../../compiler/config/load-config.ts';
 import { areaOf, describeWatchList, watchList } from '../../../compiler/watch/watch-list.ts';
 import { outsideDocsSite } from '../../helpers/docusaurus-fixtures.ts';
 import { basicSite, makeSite, removeSite } from '../../helpers/fixture-site.ts';
+import { nativeI18nSite } from '../../helpers/i18n-site.ts';
+import { localizeConfig } from '../../../compiler/config/localize-config.ts';
 
 const list = suite('watchList');
 
@@ -52,6 +54,22 @@ list('should watch the usual places of both kinds of site while no config has lo
   const watched = watchList('/site', null);
   assert.ok(watched.files.includes('/site/site.config.ts') && watched.files.includes('/site/docusaurus.config.js'));
   for (const dir of ['/site/content', '/site/docs', '/site/blog', '/site/src/pages']) assert.is(areaOf(watched, `${dir}/a.md`), 'content');
+});
+
+list("should watch the served locale's translations folder, whose changes rebuild the site as the config's do", async () => {
+  const dir = makeSite(nativeI18nSite);
+  try {
+    const loaded = await loadConfig(dir);
+    const french = localizeConfig(dir, loaded, 'fr').config;
+    const watched = watchList(dir, french);
+    assert.is(areaOf(watched, path.join(dir, 'content/i18n/fr/docusaurus-plugin-content-docs/1.0/guide/next.md')), 'config');
+    assert.is(areaOf(watched, path.join(dir, 'content/i18n/fr/code.json')), 'config');
+    // Another locale's folder is no source of the French pages.
+    assert.is(areaOf(watched, path.join(dir, 'content/1.0/guide/next.md')), 'content');
+    assert.not.ok(watched.folders.some((f) => f.dir === path.join(dir, 'content/i18n/ar')));
+  } finally {
+    removeSite(dir);
+  }
 });
 
 list.run();
