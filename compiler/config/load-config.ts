@@ -115,6 +115,15 @@ function positionOfText(source: string, text: string): { line: number; column: n
   return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
 }
 
+/** Where an object key is written in the config's source (`name:` or quoted), or 1:1. */
+function positionOfKey(source: string, name: string): { line: number; column: number } {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?:(['"\`])${escaped}\\1|\\b${escaped})\\s*:`).exec(source);
+  if (!match) return positionOfText(source, name);
+  const before = source.slice(0, match.index);
+  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
+}
+
 /** Rules that span fields, which the schema cannot express. */
 function checkSemantics(config: ConfigValues, file: string, source: string): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -148,21 +157,21 @@ function checkSemantics(config: ConfigValues, file: string, source: string): Dia
       if (typeof plugin !== 'function') out.push({ ...at, message: `\`markdown.${key}[${index}]\` must be a plugin function or [plugin, options], got ${typeof plugin === 'string' ? `"${plugin}"` : typeof plugin}`, hint: 'import the plugin in site.config.ts and list the function itself' });
     });
   }
-  out.push(...checkLocales(config, at));
+  out.push(...checkLocales(config, at, source));
   if ((config.versions ?? []).filter((v) => v.current).length > 1) out.push({ ...at, message: 'more than one version has `current: true`', hint: 'mark exactly one version as current' });
   return out;
 }
 
 /** The `i18n` block: names that can be folders and URL segments, and one place per locale. */
-function checkLocales(config: ConfigValues, at: Omit<Diagnostic, 'message'>): Diagnostic[] {
+function checkLocales(config: ConfigValues, at: Omit<Diagnostic, 'message'>, source: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   for (const name of new Set([defaultLocale, ...locales])) {
-    if (!localeNameRe.test(name)) out.push({ ...at, message: `the locale name "${name}" in \`i18n\` is not a BCP 47 tag`, hint: 'use letters, digits and dashes, such as "fr" or "pt-BR"' });
+    if (!localeNameRe.test(name)) out.push({ ...at, ...positionOfText(source, name), message: `the locale name "${name}" in \`i18n\` is not a BCP 47 tag`, hint: 'use letters, digits and dashes, such as "fr" or "pt-BR"' });
   }
-  if (locales.length && !locales.includes(defaultLocale)) out.push({ ...at, message: `\`i18n.locales\` does not list the default locale "${defaultLocale}"`, hint: `add "${defaultLocale}" to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them` });
+  if (locales.length && !locales.includes(defaultLocale)) out.push({ ...at, ...positionOfText(source, defaultLocale), message: `\`i18n.locales\` does not list the default locale "${defaultLocale}"`, hint: `add "${defaultLocale}" to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them` });
   for (const name of Object.keys(localeConfigs)) {
-    if (!(locales.length ? locales : [defaultLocale]).includes(name)) out.push({ ...at, message: `\`i18n.localeConfigs\` has settings for "${name}", which \`i18n.locales\` does not list`, hint: `add "${name}" to \`i18n.locales\`, or remove its settings` });
+    if (!(locales.length ? locales : [defaultLocale]).includes(name)) out.push({ ...at, ...positionOfKey(source, name), message: `\`i18n.localeConfigs\` has settings for "${name}", which \`i18n.locales\` does not list`, hint: `add "${name}" to \`i18n.locales\`, or remove its settings` });
     const baseUrl = localeConfigs[name]!.baseUrl;
     if (baseUrl && !/^\/(.*\/)?$/.test(baseUrl)) out.push({ ...at, message: `\`i18n.localeConfigs.${name}.baseUrl\` must start and end with "/", got "${baseUrl}"`, hint: `use "/${baseUrl.replace(/^\/|\/$/g, '')}/"` });
   }
