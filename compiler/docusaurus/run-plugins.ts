@@ -45,6 +45,8 @@ interface Loaded {
   /** Packages the plugin's code needs that are not installed: a failure is then a warning. */
   missing: string[];
   content?: unknown;
+  /** It failed for want of a package: none of its other hooks is called. */
+  leftOut?: boolean;
 }
 
 /** Runs every plugin `classify-plugins.ts` marked `run`. */
@@ -61,8 +63,9 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   const report = (entry: DocusaurusPlugin, severity: Diagnostic['severity'], message: string, hint: string) => diagnostics.push({ ...at(entry), message, hint, ruleId: 'config', severity });
   const shown = (entry: DocusaurusPlugin, instance?: PluginInstance) => (instance?.name ? `plugin \`${instance.name}\`` : entry.name.startsWith('inline ') ? entry.name.slice('inline '.length) : `plugin \`${entry.name}\``);
   /** A hook that throws fails the build, as in Docusaurus, unless a package it needs is missing (then it is left out). */
-  const failed = (loaded: Pick<Loaded, 'entry' | 'missing'> & { instance?: PluginInstance }, hook: string, error: unknown) => {
+  const failed = (loaded: Pick<Loaded, 'entry' | 'missing' | 'leftOut'> & { instance?: PluginInstance }, hook: string, error: unknown) => {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    loaded.leftOut = true;
     if (loaded.missing.length) report(loaded.entry, 'warning', `${shown(loaded.entry, loaded.instance)} failed in ${hook} and is left out: ${message}`, `it needs ${loaded.missing.map((m) => `\`${m}\``).join(', ')}, which ${loaded.missing.length > 1 ? 'are' : 'is'} not installed: install the site's dependencies`);
     else report(loaded.entry, 'error', `${shown(loaded.entry, loaded.instance)} failed in ${hook}: ${message}`, 'fix the plugin, or remove it from `plugins`');
   };
@@ -108,9 +111,13 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   const generatedDir = generatedFilesDir(siteDir);
   const call = async <T>(plugin: Loaded, hook: string, ...args: unknown[]): Promise<T | undefined> => {
     const fn = plugin.instance[hook];
-    if (typeof fn !== 'function') return undefined;
+    if (typeof fn !== 'function' || plugin.leftOut) return undefined;
     try {
-      return (await (fn as (...a: unknown[]) => unknown).apply(plugin.instance, args)) as T;
+      const value = await (fn as (...a: unknown[]) => unknown).apply(plugin.instance, args);
+      // What a missing package's stand-in made is no content: the plugin cannot do its work.
+      const standIn = findStandIn(value);
+      if (standIn) throw new Error(`what it returned comes from \`${standIn}\`, which is not installed`);
+      return value as T;
     } catch (error) {
       failed(plugin, hook, error);
       return undefined;
@@ -128,6 +135,8 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
         return file;
       },
       setGlobalData(data: unknown) {
+        const standIn = findStandIn(data);
+        if (standIn) throw new Error(`its global data comes from \`${standIn}\`, which is not installed`);
         (out.globalData[plugin.instance.name] ??= {})[plugin.id] = data;
       },
     };
@@ -161,6 +170,12 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   for (const plugin of loaded) (allContent[plugin.instance.name] ??= {})[plugin.id] = plugin.content;
   for (const plugin of loaded) await call(plugin, 'allContentLoaded', { allContent, actions: actionsOf(plugin) });
 
+  // A plugin left out gives nothing: what it set or added before it failed goes too.
+  for (const plugin of loaded.filter((p) => p.leftOut)) {
+    delete out.globalData[plugin.instance.name]?.[plugin.id];
+    if (out.globalData[plugin.instance.name] && !Object.keys(out.globalData[plugin.instance.name]!).length) delete out.globalData[plugin.instance.name];
+    out.routes = out.routes.filter((route) => route.plugin !== plugin.instance.name);
+  }
   for (const plugin of loaded) {
     const tags = await call<unknown>(plugin, 'injectHtmlTags', { content: plugin.content });
     if (isPlainObject(tags)) {
@@ -182,7 +197,7 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
       if (typeof plugin.instance[hook] === 'function') report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: \`${hook}\` needs webpack, which sfpdocs does not use, and is not called`, `${meaning}; remove the hook or the plugin if the site does not need it`);
     }
     const postBuild = plugin.instance.postBuild;
-    if (typeof postBuild === 'function') {
+    if (typeof postBuild === 'function' && !plugin.leftOut) {
       out.postBuild.push({
         plugin: plugin.instance.name,
         at: at(plugin.entry),
@@ -291,6 +306,17 @@ function validateOptions(validate: Hook | undefined, options: unknown, siteDir: 
   };
   const validated = (validate as (a: unknown) => unknown)({ validate: normalize ?? fallback, options: given });
   return isPlainObject(validated) ? { ...validated, id: typeof validated.id === 'string' ? validated.id : 'default' } : { ...given, id: 'default' };
+}
+
+/** The package of a missing package's stand-in found in a value (a few levels deep), or undefined. */
+function findStandIn(value: unknown, depth = 0): string | undefined {
+  const own = stubPackageOf(value);
+  if (own || depth > 3 || value === null || typeof value !== 'object') return own;
+  for (const item of Array.isArray(value) ? value.slice(0, 50) : Object.values(value).slice(0, 50)) {
+    const found = findStandIn(item, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** addRoute's `modules`, flattened to dotted prop names (Docusaurus's ComponentCreator does the same). */

@@ -33,6 +33,7 @@ module.exports = {
         createRedirects(existingPath) { return existingPath === '/docs/intro' ? '/docs/start' : undefined; },
       },
     ],
+    './plugins/needs-missing',
     function webpackOnly() {
       return {
         name: 'webpack-only',
@@ -67,6 +68,16 @@ module.exports = function helloPlugin(context) {
       if (fs.existsSync(path.join(context.siteDir, 'fail-post-build'))) throw new Error('the disk said no');
       fs.writeFileSync(path.join(outDir, 'hello.txt'), content.greeting + '\\n' + routesPaths.filter((r) => r.includes('hello')).join('\\n') + '\\n');
     },
+  };
+};
+`,
+  // Its package is not installed (a bare checkout): it is left out with a warning, the site builds.
+  'plugins/needs-missing.js': `const api = require('not-installed-api-client');
+module.exports = function needsMissing() {
+  return {
+    name: 'needs-missing',
+    async loadContent() { return api.fetchEverything(); },
+    contentLoaded({ content, actions }) { actions.setGlobalData({ ads: content.results }); actions.addRoute({ path: '/ads', component: '@site/src/components/HelloPage' }); },
   };
 };
 `,
@@ -136,8 +147,10 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
 
     // A hook that needs webpack: one warning naming the plugin and the hook, at its line.
     const webpack = messages.filter((m) => m.includes('webpack-only'));
-    assert.equal(webpack, ['warning docusaurus.config.js:19 plugin `webpack-only`: `configureWebpack` needs webpack for `module`, which sfpdocs does not apply']);
+    assert.equal(webpack, ['warning docusaurus.config.js:20 plugin `webpack-only`: `configureWebpack` needs webpack for `module`, which sfpdocs does not apply']);
     assert.not.ok(messages.some((m) => m.includes('is ignored: sfpdocs does not run Docusaurus plugins')), 'no plugin is skipped');
+    assert.ok(messages.includes('warning docusaurus.config.js:19 plugin `needs-missing` failed in loadContent and is left out: what it returned comes from `not-installed-api-client`, which is not installed'), messages.join('\n'));
+    assert.ok(!fs.existsSync(path.join(dir, 'build', 'ads')) && !fs.readFileSync(path.join(dir, 'build', 'assets', table), 'utf8').includes('needs-missing'), 'a plugin left out adds no page and no data');
 
     // A postBuild that throws fails the build, names the plugin, and the previous output stays.
     fs.writeFileSync(path.join(dir, 'fail-post-build'), '');
