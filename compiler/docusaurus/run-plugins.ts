@@ -96,13 +96,22 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
     }
     // Returning null is how a plugin turns itself off (Docusaurus 3.5+).
     if (instance === null) continue;
+    // A plugin built on one that is not installed (a wrapper of plugin-content-blog) is its stand-in.
+    const standIn = stubPackageOf(instance) ?? (isPlainObject(instance) ? findStandIn(instance.name) : undefined);
+    if (standIn) {
+      failed({ entry, missing: module.missing.length ? module.missing : [standIn] }, 'its plugin function', new Error(`it is made by \`${standIn}\`, which is not installed`));
+      continue;
+    }
+    // Errors as in Docusaurus, unless what is missing is a package the plugin builds on.
     if (!isPlainObject(instance) && typeof instance !== 'object') {
-      report(entry, 'error', `${shown(entry)} returned ${instance === undefined ? 'undefined' : typeof instance} instead of a plugin object`, 'return `{ name: \'…\', … }`, or null to turn the plugin off');
+      if (module.missing.length) failed({ entry, missing: module.missing }, 'its plugin function', new Error(`it returned ${instance === undefined ? 'undefined' : typeof instance}`));
+      else report(entry, 'error', `${shown(entry)} returned ${instance === undefined ? 'undefined' : typeof instance} instead of a plugin object`, 'return `{ name: \'…\', … }`, or null to turn the plugin off');
       continue;
     }
     const object = instance as PluginInstance;
     if (typeof object.name !== 'string' || !object.name) {
-      report(entry, 'error', `${shown(entry)} has no \`name\``, 'every plugin object needs a `name`, inline plugins too');
+      if (module.missing.length) failed({ entry, missing: module.missing }, 'its plugin function', new Error('the plugin it returned has no `name`'));
+      else report(entry, 'error', `${shown(entry)} has no \`name\``, 'every plugin object needs a `name`, inline plugins too');
       continue;
     }
     loaded.push({ entry, instance: { ...object, options }, id: typeof options.id === 'string' ? options.id : 'default', missing: module.missing });
