@@ -50,6 +50,26 @@ list('should watch the version folders, blog, pages and static folders of a nati
   }
 });
 
+list("should watch what a Docusaurus site's plugins read (getPathsToWatch): a glob from the folder before its pattern, a file as a config file", async () => {
+  const dir = makeSite({
+    'docusaurus.config.js': `const path = require('path');
+module.exports = { title: 'W', url: 'https://w.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [function data() { return { name: 'data', getPathsToWatch() { return [path.join(__dirname, 'data/**/*.yml'), path.join(__dirname, 'settings.json')]; } }; }] };
+`,
+    'docs/intro.md': '# Intro\n',
+    'data/a.yml': 'a: 1\n',
+    'settings.json': '{}\n',
+  });
+  try {
+    const watched = watchList(dir, await loadConfig(dir));
+    assert.is(areaOf(watched, path.join(dir, 'data', 'more', 'b.yml')), 'config', 'a change under the glob\'s folder runs the plugins again');
+    assert.ok(watched.files.includes(path.join(dir, 'settings.json')));
+    assert.is(areaOf(watched, path.join(dir, 'settings.json')), 'config');
+  } finally {
+    removeSite(dir);
+  }
+});
+
 list('should watch the usual places of both kinds of site while no config has loaded', () => {
   const watched = watchList('/site', null);
   assert.ok(watched.files.includes('/site/site.config.ts') && watched.files.includes('/site/docusaurus.config.js'));
