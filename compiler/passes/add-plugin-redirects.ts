@@ -21,6 +21,8 @@ export function addPluginRedirects(graph: PageGraph): PageGraph {
   const broken: Omit<Diagnostic, 'severity'>[] = [];
   const duplicate: Omit<Diagnostic, 'severity'>[] = [];
   for (const maker of makers) {
+    // One problem per instance listing its redirects to nowhere, as Docusaurus's plugin reports them.
+    const nowhere: Array<{ from: string; to: string; near?: string }> = [];
     let made: Array<{ from: string; to: string }>;
     try {
       made = maker.make(routes);
@@ -41,12 +43,17 @@ export function addPluginRedirects(graph: PageGraph): PageGraph {
       // Only a target written as a path of the site is checked; a URL or a query is the writer's.
       const target = /^\//.test(to) && !/^\/\//.test(to) ? routeKey(decodeURI(to.split(/[?#]/)[0]!)) : null;
       if (target !== null && !known.has(target)) {
-        const near = closest(target);
-        broken.push({ ...maker.at, message: `the redirect from "${from}" of \`${maker.plugin}\` leads to "${to}", which is no page of the site`, hint: near ? `did you mean "${near}"?` : 'redirect to a page that exists', ruleId: 'broken-link' });
+        nowhere.push({ from, to, near: closest(target) });
         continue;
       }
       taken.add(key);
       graph.redirects.push({ from, to });
+    }
+    if (nowhere.length) {
+      const [first] = nowhere;
+      const listed = nowhere.slice(0, 5).map((r) => `"${r.from}" → "${r.to}"`).join(', ');
+      const message = nowhere.length === 1 ? `the redirect from "${first!.from}" of \`${maker.plugin}\` leads to "${first!.to}", which is no page of the site` : `${nowhere.length} redirects of \`${maker.plugin}\` lead to no page of the site and are not written: ${listed}${nowhere.length > 5 ? ` and ${nowhere.length - 5} more` : ''}`;
+      broken.push({ ...maker.at, message, hint: nowhere.length === 1 && first!.near ? `did you mean "${first!.near}"?` : 'redirect to pages that exist', ruleId: 'broken-link' });
     }
   }
   graph.diagnostics.push(...applyPolicy(graph.config.onBrokenLinks, broken), ...applyPolicy(graph.config.onDuplicateRoutes, duplicate));
