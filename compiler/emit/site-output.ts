@@ -23,7 +23,7 @@ import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { chunkCode, hashedChunkFile } from './page-chunk.ts';
 import type { PageFrame } from './render-html.ts';
-import { routeToFile } from './route-to-file.ts';
+import { redirectToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 import { themeStylesheetFiles } from './page-stylesheets.ts';
 import { siteThemeOf } from './component-pages.ts';
@@ -165,7 +165,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);
       for (const [file, make] of emitManifest(graph, cache)) files.set(file, make);
       const redirect = () => fs.readFileSync(path.join(packageRoot(), 'templates', 'redirect.html'), 'utf8');
-      for (const { from, to } of graph.redirects ?? graph.config.redirects) files.set(routeToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
+      for (const { from, to } of graph.redirects ?? graph.config.redirects) files.set(redirectToFile(from), () => redirect().replaceAll('{{to}}', escapeHtml(/^[a-z]+:/i.test(to) ? to : base + to)));
       for (const [source, target] of graph.assets) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
       for (const [target, source] of graph.staticFiles) files.set(target.slice(1), () => fs.readFileSync(path.join(graph.siteDir, source)));
       return files;

@@ -142,6 +142,7 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
       assert.ok(page, `a redirect page at /${from}`);
       assert.match(fs.readFileSync(page!, 'utf8'), to, `/${from} leads to ${to}`);
     }
+    assert.ok(fs.statSync(path.join(dir, 'build', 'docs', 'intro.html')).isFile(), 'the redirect from /docs/intro.html is that file, as a static host serves it');
     assert.ok(!fs.existsSync(path.join(dir, 'build', 'gone')), 'a redirect to no page is not written');
     assert.ok(messages.some((m) => m.startsWith('warning docusaurus.config.js:12 ') && m.includes('the redirect from "/gone" of `@docusaurus/plugin-client-redirects` leads to "/nowhere", which is no page of the site')), messages.join('\n'));
 
