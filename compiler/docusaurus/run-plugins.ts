@@ -85,6 +85,14 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
       report(entry, 'error', `${shown(entry)} cannot be loaded: ${(error as Error).message.split('\n')[0]}`, 'fix the plugin\'s module, or remove it from `plugins`');
       continue;
     }
+    // A plugin file that needs packages the site has not installed would run on stand-ins and
+    // give empty content that looks real (ionic's API tables over a missing node-fetch): it does
+    // not run. (An inline plugin shares the config's packages: it runs, and stand-ins in what it
+    // gives leave it out.)
+    if (typeof entry.reference !== 'function' && module.missing.length) {
+      report(entry, 'warning', `${shown(entry)} does not run: it needs ${module.missing.map((m) => `\`${m}\``).join(', ')}, which ${module.missing.length > 1 ? 'are' : 'is'} not installed`, "what it adds to the site is left out; install the site's dependencies to run it");
+      continue;
+    }
     let instance: unknown;
     let options: Record<string, unknown>;
     try {
@@ -125,7 +133,10 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
       const value = await (fn as (...a: unknown[]) => unknown).apply(plugin.instance, args);
       // What a missing package's stand-in made is no content: the plugin cannot do its work.
       const standIn = findStandIn(value);
-      if (standIn) throw new Error(`what it returned comes from \`${standIn}\`, which is not installed`);
+      if (standIn) {
+        if (!plugin.missing.includes(standIn)) plugin.missing = [...plugin.missing, standIn];
+        throw new Error(`what it returned comes from \`${standIn}\`, which is not installed`);
+      }
       return value as T;
     } catch (error) {
       failed(plugin, hook, error);
@@ -145,11 +156,18 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
       },
       setGlobalData(data: unknown) {
         const standIn = findStandIn(data);
-        if (standIn) throw new Error(`its global data comes from \`${standIn}\`, which is not installed`);
+        if (standIn) {
+          if (!plugin.missing.includes(standIn)) plugin.missing = [...plugin.missing, standIn];
+          throw new Error(`its global data comes from \`${standIn}\`, which is not installed`);
+        }
         (out.globalData[plugin.instance.name] ??= {})[plugin.id] = data;
       },
     };
   };
+  // Plugins that name Docusaurus's generated folder (`${siteDir}/.docusaurus/…`, where createData
+  // writes there) find what createData wrote here.
+  const docusaurusGenerated = path.join(siteDir, '.docusaurus');
+  const inGeneratedDir = (file: string) => (file === docusaurusGenerated || file.startsWith(docusaurusGenerated + path.sep) ? path.join(generatedDir, path.relative(docusaurusGenerated, file)) : file);
   const base = site.baseUrl.replace(/\/$/, '');
   const addRoute = (plugin: Loaded, route: unknown) => {
     if (!isPlainObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
@@ -226,8 +244,11 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
     others.push(...Object.keys(resolveRest).map((key) => `resolve.${key}`));
     if (isPlainObject(alias)) {
       for (const [name, target] of Object.entries(alias)) {
-        if (typeof target === 'string' && (path.isAbsolute(target) || target.startsWith('.'))) aliases[name] = `./${toSitePath(siteDir, path.resolve(siteDir, target))}`.replace(/^\.\/\.\.\//, '../');
-        else others.push(`resolve.alias['${name}']`);
+        if (typeof target === 'string' && (path.isAbsolute(target) || target.startsWith('.'))) {
+          const place = inGeneratedDir(path.resolve(siteDir, target));
+          if (fs.existsSync(place)) aliases[name] = `./${toSitePath(siteDir, place)}`.replace(/^\.\/\.\.\//, '../');
+          else report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: the import alias \`${name}\` of \`configureWebpack\` leads to ${toSitePath(siteDir, place)}, which does not exist, and is not applied`, 'imports of it are reported where they are written');
+        } else others.push(`resolve.alias['${name}']`);
       }
     }
     if (others.length) report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: \`configureWebpack\` needs webpack for ${others.map((o) => `\`${o}\``).join(', ')}, which sfpdocs does not apply`, 'sfpdocs bundles with esbuild and applies only `resolve.alias` entries that name files or folders');

@@ -34,6 +34,9 @@ module.exports = {
       },
     ],
     './plugins/needs-missing',
+    function adsLoader() {
+      return { name: 'ads-loader', async loadContent() { return require('not-installed-ads').fetchAds(); }, contentLoaded({ content, actions }) { actions.setGlobalData({ ads: content }); } };
+    },
     function webpackOnly() {
       return {
         name: 'webpack-only',
@@ -148,10 +151,12 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
 
     // A hook that needs webpack: one warning naming the plugin and the hook, at its line.
     const webpack = messages.filter((m) => m.includes('webpack-only'));
-    assert.equal(webpack, ['warning docusaurus.config.js:20 plugin `webpack-only`: `configureWebpack` needs webpack for `module`, which sfpdocs does not apply']);
+    assert.equal(webpack, ['warning docusaurus.config.js:23 plugin `webpack-only`: `configureWebpack` needs webpack for `module`, which sfpdocs does not apply']);
     assert.not.ok(messages.some((m) => m.includes('is ignored: sfpdocs does not run Docusaurus plugins')), 'no plugin is skipped');
-    assert.ok(messages.includes('warning docusaurus.config.js:19 plugin `needs-missing` failed in loadContent and is left out: what it returned comes from `not-installed-api-client`, which is not installed'), messages.join('\n'));
-    assert.ok(!fs.existsSync(path.join(dir, 'build', 'ads')) && !fs.readFileSync(path.join(dir, 'build', 'assets', table), 'utf8').includes('needs-missing'), 'a plugin left out adds no page and no data');
+    assert.ok(messages.includes('warning docusaurus.config.js:19 plugin `./plugins/needs-missing` does not run: it needs `not-installed-api-client`, which is not installed'), messages.join('\n'));
+    assert.ok(messages.includes('warning docusaurus.config.js:20 plugin `ads-loader` failed in loadContent and is left out: what it returned comes from `not-installed-ads`, which is not installed'), messages.join('\n'));
+    const tableText = fs.readFileSync(path.join(dir, 'build', 'assets', table), 'utf8');
+    assert.ok(!fs.existsSync(path.join(dir, 'build', 'ads')) && !tableText.includes('needs-missing') && !tableText.includes('ads-loader'), 'a plugin left out adds no page and no data');
 
     // A postBuild that throws fails the build, names the plugin, and the previous output stays.
     fs.writeFileSync(path.join(dir, 'fail-post-build'), '');
