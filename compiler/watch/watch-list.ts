@@ -98,7 +98,8 @@ export function describeWatchList(siteDir: string, list: WatchList): string {
     // A folder inside another watched one is covered by it.
     .filter((f) => !list.folders.some((other) => !own.includes(other) && other !== f && f.dir.startsWith(other.dir + path.sep) && fs.existsSync(other.dir)))
     .map((f) => `${shown(f.dir)}/`);
-  const files = list.files.filter((file) => fs.existsSync(file)).map(shown);
+  // A file inside a watched folder (a locale's code.json in its translations folder) is covered by it too.
+  const files = list.files.filter((file) => fs.existsSync(file) && !list.folders.some((f) => !own.includes(f) && file.startsWith(f.dir + path.sep))).map(shown);
   const parts = [...folders, ...files];
   if (own.length) parts.push("sfpdocs' templates/ and runtime/");
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing yet');

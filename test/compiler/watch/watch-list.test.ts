@@ -87,6 +87,8 @@ list("should watch the served locale's translations folder, whose changes rebuil
     // Another locale's folder is no source of the French pages.
     assert.is(areaOf(watched, path.join(dir, 'content/1.0/guide/next.md')), 'content');
     assert.not.ok(watched.folders.some((f) => f.dir === path.join(dir, 'content/i18n/ar')));
+    // The start line names the folder once, not each translation file it holds.
+    assert.match(describeWatchList(dir, watched), /^content\/1\.0\/, content\/pages\/, content\/i18n\/fr\/,? (and )?site\.config\.ts( and |$)/);
   } finally {
     removeSite(dir);
   }
