@@ -9,6 +9,7 @@ import type { BuildResult } from '../compiler/build.ts';
 import { closestMatch } from '../compiler/diagnostics/closest-match.ts';
 import { compilerVersion } from '../compiler/package-root.ts';
 import { buildProgress, type BuildProgress } from './build-progress.ts';
+import { codePagesLine } from './code-pages-line.ts';
 import { formatDiagnostic } from './format-diagnostic.ts';
 import { onInterrupt } from './interrupt.ts';
 import { networkNotice } from './network-notice.ts';
@@ -58,6 +59,7 @@ function report(result: BuildResult, verb: string, progress: BuildProgress): num
   if (result.ok) {
     const size = result.bytes ? `, ${(result.bytes / 1024 / 1024).toFixed(2)} MB in ${result.files} files` : '';
     console.log(`${verb} ${result.pages} pages (${perVersion}) in ${(result.ms / 1000).toFixed(2)} s, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}${size}`);
+    if (result.codePages) console.log(codePagesLine(result.codePages));
     if (result.bytes) console.log(`output: ${path.relative(process.cwd(), result.outDir) || '.'}`);
     return 0;
   }

@@ -66,6 +66,11 @@ export interface BuildResult {
   bytes: number;
   files: number;
   cache?: CacheReport;
+  /**
+   * Pages that run code at build time and in the browser (docs/security.md): MDX pages with
+   * imports, exports, expressions or components, and React pages. Absent when there are none.
+   */
+  codePages?: { mdx: number; react: number };
   /** The config read: its file (null: defaults). */
   config?: { file: string | null };
   /** Pages of each locale, for a site built in several. */
@@ -341,6 +346,10 @@ function addToSummary(summary: Summary, graph: PageGraph): void {
   for (const page of graph.pages.values()) {
     const key = page.version ?? (page.kind.startsWith('blog') ? 'blog' : 'site');
     pagesPerVersion[key] = (pagesPerVersion[key] ?? 0) + 1;
+    // Pages that run code (docs/security.md), counted as pages are: once in each locale.
+    const codePages = (summary.result.codePages ??= { mdx: 0, react: 0 });
+    if (page.compiled?.react === 'page') codePages.react++;
+    else if (page.compiled?.component) codePages.mdx++;
   }
   summary.result.pages += graph.pages.size;
   summary.perLocale[graph.config.locale.id] = graph.pages.size;
@@ -350,14 +359,16 @@ function addToSummary(summary: Summary, graph: PageGraph): void {
 /** The summary of every locale; a problem in the pages every locale shares is reported once. */
 function finishSummary(summary: Summary, started: number): BuildResult {
   const diagnostics = sortDiagnostics(summary.diagnostics);
+  const { codePages, ...result } = summary.result;
   return {
-    ...summary.result,
+    ...result,
     ok: !diagnostics.some((d) => d.severity === 'error'),
     diagnostics,
     bytes: summary.bytes,
     files: summary.files,
     ms: performance.now() - started,
     ...(Object.keys(summary.perLocale).length > 1 ? { pagesPerLocale: summary.perLocale } : {}),
+    ...(codePages && (codePages.mdx || codePages.react) ? { codePages } : {}),
   };
 }
 

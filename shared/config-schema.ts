@@ -103,6 +103,8 @@ export const configFields = {
       { default: {}, example: "{ security: { title: 'Security', style: 'danger' } }" },
     ),
     iframeHosts: arrayOf(string('A host name.', { example: "'www.youtube-nocookie.com'" }), 'Hosts a page\'s <iframe> may load from (also allowed by the page\'s Content-Security-Policy); other iframes are refused. `*` allows any https host (set for Docusaurus sites, which put no limit on frames).', { default: [] }),
+    pageStyles: boolean('Whether a page may carry `<style>` (raw HTML, or a tag in an MDX page). Its rules apply to the whole site page, not to the page\'s article, so by default it is refused with an error; true for Docusaurus sites, which allow it. See docs/security.md.', { default: false }),
+    mdx: boolean('Whether MDX pages run their code (imports, exports, `{expressions}`, components) at build time and in the browser. MDX is code with the build machine\'s rights: false, for sites that take contributions they do not review as code, reads MDX pages without running anything (HTML tags are checked as raw HTML; components show their content, with a warning each). See docs/security.md.', { default: true }),
     remarkPlugins: pluginList('remark plugins (`plugin` or `[plugin, options]`) run on every page after sfpdocs\' own (heading ids, admonitions, link checks), as Docusaurus runs its `remarkPlugins`; a Docusaurus site\'s docs, blog and pages lists are merged into these four. A plugin that throws fails the build, naming it and the page.', '[remarkMath]'),
     beforeDefaultRemarkPlugins: pluginList('remark plugins run on every page before sfpdocs\' own.'),
     rehypePlugins: pluginList('rehype plugins run on every page\'s HTML tree after sfpdocs\' own.', '[[rehypeKatex, { strict: false }]]'),
@@ -113,6 +115,7 @@ export const configFields = {
     "Import paths that stand for a place in the site, for its MDX pages and components: `'@components': './src/components'` makes `@components/Card` the site's `src/components/Card` (webpack's `resolve.alias`; read from a Docusaurus site's `docusaurus-plugin-module-alias`). A name ending in `$` matches only itself. React and the packages sfpdocs shares with the theme cannot be aliased.",
     { default: {}, example: "{ '@components': './src/components' }" },
   ),
+  renderTimeLimit: number('Seconds a page that runs code (an MDX page with components, a React page) may take to load and render, at build time and in writers\' mode; a page that takes longer (an endless loop in an `export`) is stopped and is an error at the page.', { min: 1, default: 60 }),
   apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
   apiRenames: arrayOf(
     recordOf(string('The page\'s route inside that version\'s root.'), 'Version id → route of the page in that version.'),

@@ -31,3 +31,9 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
 };
+
+/**
+ * Components every MDX page gets without importing them, through `@theme/MDXComponents`
+ * (runtime/docusaurus/MDXComponents.ts), besides the lowercase elements it maps.
+ */
+export const mdxProvidedComponents = ['Details', 'Head'] as const;

@@ -2,7 +2,7 @@
 // The result depends only on the file's own text and the compile options, so it can run in a
 // worker and be cached.
 import path from 'node:path';
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -15,6 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { SKIP, walkTree } from './walk-tree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkShippedHtml, type ShippedHtml } from './check-browser-parse.ts';
 import { applyMagicComments } from './code-meta.ts';
 import { createHighlighter } from './create-highlighter.ts';
 import { resolveMarkdownOptions, type MarkdownOptions } from './markdown-options.ts';
@@ -29,6 +30,9 @@ import { remarkGfmLinkLiteralsWhereNeeded } from './plugins/remark-gfm-link-lite
 import { remarkHeadingIds, type HeadingInfo } from './plugins/remark-heading-ids.ts';
 import { rehypeCodeAsHtml } from './plugins/rehype-code-as-html.ts';
 import { rehypeRawHtml, type PageHeadTags } from './plugins/rehype-raw-html.ts';
+import { checkMdxModule } from './check-mdx-module.ts';
+import { checkIntrinsicElements } from './mdx-intrinsic-elements.ts';
+import { disarmMdx } from './mdx-off.ts';
 import { dropMdxComments, inlinePartials, jsxElementHandlers, mdxComments, mdxSyntaxDiagnostic, needsComponent, unravelJsxParagraphs } from './mdx-page.ts';
 import { maxNestingDepth, measureNesting, type NestingPlace } from './nesting-depth.ts';
 
@@ -122,7 +126,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     .freeze();
   const processor = unified()
     .use(remarkRehype, withJsxElements(createMarkdownHandlers({ highlighter, page: state }), state))
-    .use(rehypeRawHtml, { iframeHosts: resolved.iframeHosts, page: state })
+    .use(rehypeRawHtml, { iframeHosts: resolved.iframeHosts, pageStyles: resolved.pageStyles, page: state })
     .use(siteRehype)
     .use(rehypeStringify)
     .freeze();
@@ -155,6 +159,10 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
   };
 
   const pluginsRun = !!(siteRemarkBefore || siteRemarkAfter || siteRehype.length);
+  // The folders an MDX page may import from and include partials of: the site's, and its content
+  // folders outside it. TODO(issue 28): ask the one "is this path inside" function once it lands.
+  const readRoots = resolved.siteDir ? [resolved.siteDir, ...resolved.outsideDirs.map((dir) => path.resolve(resolved.siteDir!, dir))] : [];
+  const isAllowed = (absolute: string) => readRoots.some((root) => isInside(root, absolute));
 
   const compileOne: MarkdownCompiler = async (file, source) => {
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
@@ -189,7 +197,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     const anchors: string[] = [];
     // Code blocks wait outside the tree only on pages that may hold HTML (rehype-raw-html.ts).
     // Partials used as `<Partial />` become part of the page (mdx-page.ts).
-    const dependencies = mdx && resolved.siteDir ? inlinePartials(tree, { file, siteDir: resolved.siteDir, parse: (text) => parse(text), bodyOf: (text) => parseFrontMatter(text).body, isMdx }) : [];
+    const dependencies = mdx && resolved.siteDir ? inlinePartials(tree, { file, siteDir: resolved.siteDir, parse: (text) => parse(text), bodyOf: (text) => parseFrontMatter(text).body, isMdx, isAllowed }) : [];
     let hasTruncate = false;
     tree.children = tree.children.map((node) => {
       if ((node.type === 'html' && truncateRe.test(node.value.trim())) || (node.type === 'mdxFlowExpression' && mdxTruncateRe.test(node.value))) {
@@ -213,8 +221,15 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     }
     remarkPasses.runSync(tree, vfile);
     if (siteRemarkAfter) tree = (await siteRemarkAfter.run(tree, vfile)) as Root;
+    // A site that does not run MDX gets its pages' content without their code (mdx-off.ts).
+    if (mdx && !resolved.mdx) disarmMdx(tree, diagnostics);
     // Whether the page needs React is known once every remark plugin (a site's may add JSX) has run.
     const component = mdx && needsComponent(tree);
+    if (component) {
+      // The HTML rules hold for its lowercase tags too, and their links are checked like markdown's.
+      checkIntrinsicElements(tree, { iframeHosts: resolved.iframeHosts, pageStyles: resolved.pageStyles, links, anchors, diagnostics });
+      checkMdxModule(tree, { file, siteDir: resolved.siteDir, isAllowed, parse, diagnostics });
+    }
     // A page with components has no HTML preview to cut (its list entry shows its description).
     if (component && hasTruncate) tree.children = tree.children.filter((node) => (node.data as { hName?: string } | undefined)?.hName !== 'sfp-truncate');
     if (mdx && !component) unravelJsxParagraphs(tree);
@@ -242,14 +257,15 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
         ...(dependencies.length ? { dependencies } : {}),
       };
     }
-    const hast = siteRehype.length ? await processor.run(tree, vfile) : processor.runSync(tree, vfile);
-    let html = processor.stringify(hast as never) as string;
-    let previewHtml: string | null = null;
-    if (hasTruncate) {
-      const at = html.indexOf(truncateMarker);
-      previewHtml = html.slice(0, at);
-      html = html.replace(truncateMarker, '');
-    }
+    const hast = (siteRehype.length ? await processor.run(tree, vfile) : processor.runSync(tree, vfile)) as HastRoot;
+    const stringify = (root: HastRoot) => processor.stringify(root as never) as string;
+    const cut = (full: string): ShippedHtml => {
+      const at = hasTruncate ? full.indexOf(truncateMarker) : -1;
+      return at < 0 ? { html: full, previewHtml: null } : { html: full.replace(truncateMarker, ''), previewHtml: full.slice(0, at) };
+    };
+    let { html, previewHtml } = cut(stringify(hast));
+    // The writer's HTML, once more as a browser will read it (check-browser-parse.ts).
+    if (state.hasRawHtml) ({ html, previewHtml } = checkShippedHtml({ html, previewHtml }, { tree: hast, stringify, cut, diagnostics, iframeHosts: resolved.iframeHosts, pageStyles: resolved.pageStyles }));
     return {
       file,
       frontMatter: fm.data,
@@ -290,6 +306,12 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }
   };
+}
+
+/** Whether `target` is `root` or lies below it. */
+function isInside(root: string, target: string): boolean {
+  const relative = path.relative(root, target);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
 
 /** remark-rehype's options with the handlers for an MDX page's HTML-like tags. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { resolveVersion, type ResolvedConfig, type ResolvedVersion } from '../model/site-model.ts';
 import picomatch from 'picomatch';
 import { isReactPageFile } from './react-page.ts';
+import { versionDir } from './version-dir.ts';
 
 export interface SourceFile {
   /** Path relative to the site dir, posix separators. */
@@ -55,10 +56,7 @@ export function splitNumberPrefix(name: string): { name: string; position: numbe
   return match ? { name: match[2]!, position: Number(match[1]) } : { name, position: null };
 }
 
-/** A version's folder, relative to the site: its `dir`, else `content/<id>`. */
-export function versionDir(version: Pick<ResolvedVersion, 'id' | 'dir'>): string {
-  return version.dir || `content/${version.id}`;
-}
+export { versionDir } from './version-dir.ts';
 
 export function discoverContent(siteDir: string, config: ResolvedConfig): ContentListing {
   const contentDir = path.join(siteDir, 'content');

@@ -1,6 +1,8 @@
 // The compile options: what a site's config changes in how its markdown compiles. A compiled page
 // depends on its text and these, so the build's compile cache is keyed by both.
+import path from 'node:path';
 import type { ResolvedConfig } from '../model/site-model.ts';
+import { versionDir } from './version-dir.ts';
 import { sitePluginsKey } from './site-plugins.ts';
 import { admonitionStyleNames, admonitionTypes, type AdmonitionStyle, type AdmonitionType } from '../../shared/admonition-types.ts';
 
@@ -24,6 +26,13 @@ export interface MarkdownOptions {
    * the same hosts in `frame-src`.)
    */
   iframeHosts?: string[];
+  /** Whether a page may carry `<style>` (html-rules.ts). Default: false. */
+  pageStyles?: boolean;
+  /**
+   * Whether MDX pages run their code (imports, exports, expressions, components). Default: true;
+   * false reads them as MDX and runs nothing (mdx-off.ts).
+   */
+  mdx?: boolean;
   /**
    * The site has remark or rehype plugins of its own: the compiler loads them from the site's
    * config (site-plugins.ts). Its value (a hash of the config and the plugins) keys the compile cache.
@@ -31,21 +40,39 @@ export interface MarkdownOptions {
   sitePlugins?: string;
   /** The config's moduleAliases: React pages are probed (bundled) at compile time. */
   moduleAliases?: Record<string, string>;
+  /**
+   * Content folders outside the site folder (a Docusaurus site's `../docs`), relative to it: MDX
+   * pages may import from these as from the site folder.
+   */
+  outsideDirs?: string[];
 }
 
 /** The compile options a site's config gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases'>): MarkdownOptions {
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog'>): MarkdownOptions {
   const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
   const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
-  return { format: config.markdown.format, admonitions: config.markdown.admonitions, iframeHosts: config.markdown.iframeHosts, ...(plugins ? { sitePlugins: plugins } : {}), ...(Object.keys(config.moduleAliases).length ? { moduleAliases: config.moduleAliases } : {}) };
+  const outsideDirs = [...new Set([...config.versions.map(versionDir), config.blog.dir])].filter((dir) => /^\.\.(\/|$)/.test(path.posix.normalize(dir)));
+  return {
+    format: config.markdown.format,
+    admonitions: config.markdown.admonitions,
+    iframeHosts: config.markdown.iframeHosts,
+    pageStyles: config.markdown.pageStyles,
+    mdx: config.markdown.mdx,
+    ...(plugins ? { sitePlugins: plugins } : {}),
+    ...(Object.keys(config.moduleAliases).length ? { moduleAliases: config.moduleAliases } : {}),
+    ...(outsideDirs.length ? { outsideDirs } : {}),
+  };
 }
 
 export interface ResolvedMarkdownOptions {
   sitePlugins: boolean;
+  outsideDirs: string[];
   format: 'detect' | 'md' | 'mdx';
   siteDir?: string;
   admonitions: Record<string, AdmonitionType>;
   iframeHosts: string[];
+  pageStyles: boolean;
+  mdx: boolean;
 }
 
 const typeNameRe = /^[A-Za-z][\w-]*$/;
@@ -59,5 +86,5 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedM
     if (!admonitionStyleNames.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyleNames.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
-  return { sitePlugins: !!options.sitePlugins, format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])] };
+  return { sitePlugins: !!options.sitePlugins, outsideDirs: [...(options.outsideDirs ?? [])], format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])], pageStyles: options.pageStyles ?? false, mdx: options.mdx ?? true };
 }

@@ -21,7 +21,7 @@ type State = Parameters<NonNullable<Handlers['code']>>[0];
 export const mdxNodeTypes = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
 
 /** Intrinsic HTML names as JSX writes them (lowercase, maybe with dashes): no component. */
-const intrinsicRe = /^[a-z][a-z0-9-]*$/;
+export const intrinsicRe = /^[a-z][a-z0-9-]*$/;
 
 /**
  * Whether the page needs React to render: an import or export, an expression, a component, or an
@@ -54,7 +54,7 @@ export function needsComponent(tree: Root): boolean {
 }
 
 /** JSX attribute names as React spells them, back to HTML's. */
-const reactNames: Record<string, string> = { className: 'class', htmlFor: 'for' };
+export const reactNames: Record<string, string> = { className: 'class', htmlFor: 'for' };
 
 /**
  * remark-rehype handlers for a page without components: each HTML-like tag becomes the element it
@@ -62,22 +62,27 @@ const reactNames: Record<string, string> = { className: 'class', htmlFor: 'for' 
  */
 export function jsxElementHandlers(page: { hasRawHtml: boolean }): Handlers {
   const element = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element => {
-    const properties: Properties = { [jsxMark]: '' };
+    const properties: Properties = {};
     for (const attribute of node.attributes as Array<MdxJsxAttribute | MdxJsxExpressionAttribute>) {
       if (attribute.type !== 'mdxJsxAttribute') continue;
       const name = reactNames[attribute.name] ?? attribute.name;
       properties[find(html, name).property] = attribute.value === null || attribute.value === undefined ? true : String(attribute.value);
     }
     page.hasRawHtml = true;
-    const result: Element = { type: 'element', tagName: node.name!, properties, children: state.all(node) as ElementContent[] };
+    const result: Element = { type: 'element', tagName: node.name!, properties, children: state.all(node) as ElementContent[], data: { [jsxData]: true } as unknown as Element['data'] };
     state.patch(node, result);
     return result;
   };
   return { mdxJsxFlowElement: element, mdxJsxTextElement: element } as unknown as Handlers;
 }
 
-/** Marks an element made from an MDX tag, so the raw-HTML checks look at it (rehype-raw-html.ts). */
-export const jsxMark = 'dataSfpJsx';
+/** Marks an element made from an MDX tag in its data (no attribute a writer could type), so the raw-HTML checks look at it (rehype-raw-html.ts). */
+const jsxData = 'sfpJsx';
+
+/** Whether an element was made from an MDX page's tag: the writer's HTML. */
+export function isJsxElement(node: Element): boolean {
+  return (node.data as Record<string, unknown> | undefined)?.[jsxData] === true;
+}
 
 /** A message of the MDX parser as a diagnostic at its place, with a hint for the common causes. */
 export function mdxSyntaxDiagnostic(error: unknown): Omit<Diagnostic, 'file'> {
@@ -130,6 +135,8 @@ export interface PartialOptions {
   bodyOf: (source: string) => string;
   /** Whether a file is parsed as MDX. */
   isMdx: (file: string) => boolean;
+  /** Whether a partial's absolute path lies in the site's folders; one that does not is not read. */
+  isAllowed: (absolute: string) => boolean;
 }
 
 const partialRe = /\.mdx?$/;
@@ -166,6 +173,11 @@ export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, f
         return undefined;
       }
       const partialFile = imports.get(node.name)!;
+      // Outside the site's folders: the import stays, and check-mdx-module.ts reports it at its line.
+      if (!options.isAllowed(path.resolve(options.siteDir, partialFile))) {
+        usedOtherwise.add(node.name);
+        return undefined;
+      }
       let text: string;
       try {
         text = fs.readFileSync(path.join(options.siteDir, partialFile), 'utf8');

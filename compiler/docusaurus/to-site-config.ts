@@ -151,7 +151,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     ...(defaultDocs && typeof defaultDocs.editUrl === 'string' ? { editUrl: defaultDocs.editUrl } : {}),
     versions,
     // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.
-    markdown: { format: site.markdown.format, iframeHosts: ['*'], ...siteMarkdownPlugins([...site.docs, ...site.blogs, ...site.pages]) },
+    markdown: { format: site.markdown.format, iframeHosts: ['*'], pageStyles: true, ...siteMarkdownPlugins([...site.docs, ...site.blogs, ...site.pages]) },
     // Docusaurus's i18n block is the model's, as written; settings for a locale it does not list
     // are ignored there too.
     i18n: {

@@ -268,6 +268,9 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
   const browserOut = path.join(siteDir, '.sfpdocs-pages-out');
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-ssr-'));
   trackTempFolder(serverDir);
+  // ES modules, whatever loader imports them: a worker thread run from the sources (tsx) took the
+  // `.js` files of a folder without a package.json for CommonJS.
+  fs.writeFileSync(path.join(serverDir, 'package.json'), '{ "type": "module" }\n');
   const dispose = () => {
     fs.rmSync(serverDir, { recursive: true, force: true });
     untrackTempFolder(serverDir);

@@ -93,7 +93,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     chunks.set(chunk.file, write(chunk.file, chunk.code));
     // A page with components renders what its server module renders: its name carries its hash.
     const serverModule = serverModuleOf(graph, page);
-    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(page.compiled?.react ? { optional: true } : {}) });
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(serverModule ? { runsCode: true } : {}), ...(page.compiled?.react ? { optional: true } : {}) });
   }
   const indexes = await searching;
   const indexFiles = new Map<string, string>();
@@ -115,6 +115,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: pageModulesOf(graph), ...(siteThemeOf(graph) ? { siteTheme: siteThemeOf(graph)!.server } : {}) },
     write: staging.write,
     warn: (d) => warnings.push(d),
+    timeLimitMs: graph.config.renderTimeLimit * 1000,
     onPage: (i, written) => {
       bytes += written;
       files++;

@@ -9,8 +9,8 @@ import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { runTaskHere } from '../workers/tasks.ts';
 import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
-import type { RenderContext, RenderedPage } from '../workers/tasks/render-pages.ts';
-import { parallelThreshold, type WorkerPool } from '../workers/worker-pool.ts';
+import type { RenderContext, RenderedPage, RenderError, RenderItem } from '../workers/tasks/render-pages.ts';
+import { parallelThreshold, startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../workers/worker-pool.ts';
 import { escapeHtml } from './escape-html.ts';
 import { loadHtmlShell, pageFile, type PageHead } from './render-html.ts';
 
@@ -24,6 +24,8 @@ export interface PagePlan {
   key: string;
   /** The page's source file, for a component that fails while rendering. */
   file: string | null;
+  /** The page runs code of its own when it renders (an MDX page with components, a React page). */
+  runsCode?: boolean;
   /**
    * A site's React page (src/pages): when it fails to render (data from a package that is not
    * installed), the build goes on with a warning and the page says it could not be built.
@@ -42,9 +44,24 @@ export interface RenderPagesOptions {
   onPage: (index: number, bytes: number) => void;
   /** Problems that do not stop the build (an optional page that failed). */
   warn?: (diagnostic: Diagnostic) => void;
+  /** How long a page that runs code may take to render, in ms (`renderTimeLimit`). */
+  timeLimitMs: number;
 }
 
 const batchSize = 12;
+
+/** A page's code that ran past the time limit, stopped. */
+export function timeLimitFailure(file: string, timeLimitMs: number): Diagnostic {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    message: `this page's code ran for more than ${timeLimitMs / 1000} s while the page rendered, and was stopped`,
+    hint: 'look for a loop that never ends in the page\'s exports or components; a page that needs longer can have `renderTimeLimit` raised in the site\'s config',
+    ruleId: 'markdown',
+    severity: 'error',
+  };
+}
 /** Pages rendered or waiting to be written at once; bounds memory on large sites. */
 const maxInFlight = 64;
 
@@ -60,10 +77,33 @@ export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Ma
   };
 }
 
-export async function renderPages({ cache, pool, context, plans, write, onPage, warn }: RenderPagesOptions): Promise<void> {
+export async function renderPages({ cache, pool, context, plans, write, onPage, warn, timeLimitMs }: RenderPagesOptions): Promise<void> {
   const missing = plans.reduce((n, plan) => n + (cache.has('render', plan.key) ? 0 : 1), 0);
   const workers = missing >= parallelThreshold ? pool() : null;
   workers?.setContext('render', context);
+  // A page's own code may never return (an endless loop in an export): it renders alone on a
+  // worker, which is stopped when the page runs over its time limit. With few pages to render,
+  // a worker of its own; where workers are unavailable, on this thread without a limit.
+  let codeThread: WorkerPool | null | undefined;
+  const codeWorkers = (): WorkerPool | null => {
+    if (workers) return workers;
+    if (codeThread === undefined) {
+      codeThread = startWorkerPool(1);
+      codeThread?.setContext('render', context);
+    }
+    return codeThread;
+  };
+  const renderCode = (item: RenderItem): Promise<RenderedPage> => {
+    const thread = codeWorkers();
+    if (!thread) return runTaskHere('render', [item], context).then(([page]) => page!);
+    return thread.run('render', [item], { timeLimitMs }).then(
+      ([page]) => page!,
+      (error: unknown) => {
+        if (!(error instanceof TaskTimeLimitError)) throw error;
+        return { route: item.chunkUrl, error: { message: error.message, timeLimitMs } };
+      },
+    );
+  };
   const shell = loadHtmlShell(context.frame.config, context.frame.frameHosts, context.frame.pluginTags);
   // body: the cached text, or the rendered page to come (null while waiting for its batch).
   type Slot = { index: number; cached: string | undefined; rendered: Promise<RenderedPage> | null };
@@ -105,8 +145,12 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
       const cached = cache.read('render', plans[index]!.key);
       const slot: Slot = { index, cached, rendered: null };
       if (cached === undefined) {
-        if (workers) batch.push(slot);
-        else slot.rendered = runTaskHere('render', [{ chunkFile: plans[index]!.chunkFile, chunkUrl: plans[index]!.chunkUrl }], context).then(([page]) => page!);
+        const item = { chunkFile: plans[index]!.chunkFile, chunkUrl: plans[index]!.chunkUrl };
+        if (plans[index]!.runsCode) {
+          slot.rendered = renderCode(item);
+          slot.rendered.catch(() => undefined); // awaited in turn below
+        } else if (workers) batch.push(slot);
+        else slot.rendered = runTaskHere('render', [item], context).then(([page]) => page!);
       }
       queue.push(slot);
       if (batch.length >= batchSize) sendBatch();
@@ -122,11 +166,14 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
     // No worker may write into the output after the caller has discarded it.
     await Promise.allSettled(queue.map((slot) => slot.rendered));
     throw error;
+  } finally {
+    await codeThread?.close();
   }
 }
 
 /** A component that threw while its page rendered on the server, with the usual causes' remedies. */
-function renderFailure(file: string, error: { message: string; stack?: string }): Diagnostic {
+function renderFailure(file: string, error: RenderError): Diagnostic {
+  if (error.timeLimitMs !== undefined) return timeLimitFailure(file, error.timeLimitMs);
   const browserOnly = /\b(window|document|navigator|localStorage|location|self) is not defined/.test(error.message);
   const notComponent = /Element type is invalid|is not a function|Objects are not valid as a React child/.test(error.message);
   // The first frame outside React names the component's module.

@@ -5,7 +5,7 @@
 // asked for, so no file has to be made again for every page.
 import { basePrefix } from '../../shared/base-url.ts';
 import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
-import type { ClientConfig } from '../../shared/contract.ts';
+import type { ClientConfig, RenderInput } from '../../shared/contract.ts';
 import { buildSearchIndex } from '../emit/emit-search-index.ts';
 import { serviceWorkerFile } from '../emit/emit-service-worker.ts';
 import { loadHtmlShell, pageFile, type HtmlShell } from '../emit/render-html.ts';
@@ -13,6 +13,8 @@ import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutpu
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { loadPageModule, loadSiteTheme, type RenderPage } from '../emit/bundle-runtime.ts';
 import { serverModuleOf, siteThemeOf } from '../emit/component-pages.ts';
+import { timeLimitFailure } from '../emit/render-pages.ts';
+import { startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../workers/worker-pool.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { mimeType } from '../serve.ts';
 
@@ -55,6 +57,9 @@ export class DevOutput {
   readonly #made = new Map<string, DevFile>();
   #model: { output: SiteOutput; shell: HtmlShell; files?: Map<string, () => string | Uint8Array>; twins?: Map<string, Page> } | null = null;
   #sources: DevSources | null = null;
+  #codeThread: WorkerPool | null | undefined;
+  /** The server renderer the code thread was last given. */
+  #codeSsr = '';
 
   /** The chunk, sidebar and search URLs of writers' mode: stable, with a change stamp. */
   readonly #naming: OutputNaming = {
@@ -162,16 +167,48 @@ export class DevOutput {
     return output.routeTable((page) => this.#naming.chunk(page.route, () => ''), searchIndexes);
   }
 
+  /**
+   * A page that runs code of its own renders on a worker, stopped when it runs past the time limit
+   * (an endless loop in the page must not stop the server); where workers are unavailable, here.
+   */
+  async #renderCode(page: Page, input: RenderInput, code: { module?: string; theme?: string }): Promise<string> {
+    const { runtime, graph } = this.#sources!;
+    if (this.#codeThread === undefined) this.#codeThread = startWorkerPool(1);
+    const thread = this.#codeThread;
+    if (!thread) {
+      const [content, theme] = await Promise.all([code.module ? loadPageModule(code.module) : undefined, code.theme ? loadSiteTheme(code.theme) : undefined]);
+      return runtime.renderPage({ ...input, ...(content ? { content } : {}), ...(theme ? { theme } : {}) });
+    }
+    if (this.#codeSsr !== runtime.bundle.ssr) {
+      this.#codeSsr = runtime.bundle.ssr;
+      thread.setContext('render-body', { ssr: runtime.bundle.ssr });
+    }
+    const timeLimitMs = graph.config.renderTimeLimit * 1000;
+    try {
+      return await thread.run('render-body', { input, ...code }, { timeLimitMs });
+    } catch (error) {
+      if (!(error instanceof TaskTimeLimitError)) throw error;
+      const failure = timeLimitFailure(page.file ?? page.route, timeLimitMs);
+      throw new Error(`${failure.file}: ${failure.message} (${failure.hint})`);
+    }
+  }
+
+  /** Stops the worker that renders pages with code, if one was started. */
+  async close(): Promise<void> {
+    await this.#codeThread?.close();
+    this.#codeThread = undefined;
+  }
+
   async #html(page: Page): Promise<DevFile> {
     const { runtime, graph } = this.#sources!;
     const { output, shell } = this.#modelOf();
     const data = output.pageData(page);
     const module = serverModuleOf(graph, page);
-    const content = module ? await loadPageModule(module) : undefined;
-    const themeModule = siteThemeOf(graph);
-    const theme = themeModule ? await loadSiteTheme(themeModule.server) : undefined;
     const key = sidebarKeyOf(data);
-    const body = runtime.renderPage({ config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null, ...(content ? { content } : {}), ...(theme ? { theme } : {}) });
+    const input = { config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null };
+    // The site's theme components are its code too, on every page.
+    const theme = siteThemeOf(graph)?.server;
+    const body = module || theme ? await this.#renderCode(page, input, { module, theme }) : runtime.renderPage(input);
     const { html } = pageFile(output.frame(this.#routeTable()), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };
   }

@@ -106,6 +106,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchServe
     async close() {
       await watcher.close();
       await running;
+      await site.output.close();
       channel.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -19,6 +19,7 @@ parentPort!.on('message', (message: ToWorker) => {
     return;
   }
   queue = queue.then(async () => {
+    parentPort!.postMessage({ id: message.id, started: true } satisfies FromWorker);
     let reply: FromWorker;
     try {
       reply = { id: message.id, output: await runTaskHere(message.task as TaskName, message.input as never, contexts.get(message.task) as never), cpu: threadCpuMs() };

@@ -6,6 +6,7 @@
 export const taskModules = {
   compile: () => import('./tasks/compile-pages.ts'),
   render: () => import('./tasks/render-pages.ts'),
+  'render-body': () => import('./tasks/render-body.ts'),
   search: () => import('./tasks/build-search-index.ts'),
 };
 

@@ -38,10 +38,23 @@ const maxThreads = 4;
 export interface WorkerPool {
   /** Worker threads. */
   size: number;
-  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /**
+   * Runs a task on a worker. With `timeLimitMs`, a task that has not answered that long after its
+   * worker started it fails with a TaskTimeLimitError, and its worker (busy looping, perhaps) is
+   * stopped and replaced: the only way to stop code that never yields.
+   */
+  run<K extends TaskName>(task: K, input: TaskInput<K>, options?: { timeLimitMs?: number }): Promise<TaskOutput<K>>;
   /** Sends a task's context to every worker; later runs of that task use it. */
   setContext<K extends TaskName>(task: K, context: TaskContext<K>): void;
   close(): Promise<void>;
+}
+
+/** A task that ran longer than its time limit; its worker was stopped. */
+export class TaskTimeLimitError extends Error {
+  constructor(readonly timeLimitMs: number) {
+    super(`did not finish within ${timeLimitMs / 1000} s`);
+    this.name = 'TaskTimeLimitError';
+  }
 }
 
 /**
@@ -69,7 +82,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   const start = workerScript();
   if (!start || threads < 1) return null;
 
-  type Pending = { id: number; message: ToWorker; resolve: (output: unknown) => void; reject: (error: Error) => void };
+  type Pending = { id: number; message: ToWorker; resolve: (output: unknown) => void; reject: (error: Error) => void; timeLimitMs?: number; timer?: NodeJS.Timeout };
   const queue: Pending[] = [];
   // Each worker holds up to two tasks, so it starts the next at once while the main thread,
   // busy writing, has not yet read the last reply.
@@ -80,9 +93,13 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   let closing = false;
   // React and its dependencies read NODE_ENV when they load: render with the production build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const workers = Array.from({ length: threads }, () => new Worker(start.script, { env, eval: start.eval }));
   const startedAt = performance.now();
-  const usage = new Map<Worker, WorkerUsage>(workers.map((w) => [w, { tasks: {}, cpu: null, active: 0, alive: 0, firstReply: null }]));
+  const usage = new Map<Worker, WorkerUsage>();
+  /** The last context sent for each task, for a worker started in place of a stopped one. */
+  const contexts = new Map<string, ToWorker>();
+  /** Workers stopped on purpose (a task over its time limit): their exit is no failure. */
+  const stopped = new WeakSet<Worker>();
+  const workers: Worker[] = [];
 
   const dispatch = (worker: Worker) => {
     const jobs = busy.get(worker) ?? [];
@@ -95,15 +112,41 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   };
   const fail = (error: Error) => {
     failure ??= new Error('a build worker failed; this is a bug in sfpdocs', { cause: error });
-    for (const job of [...[...busy.values()].flat(), ...queue.splice(0)]) job.reject(failure);
+    for (const job of [...[...busy.values()].flat(), ...queue.splice(0)]) {
+      clearTimeout(job.timer);
+      job.reject(failure);
+    }
     busy.clear();
   };
-  for (const worker of workers) {
+  /** Stops a worker whose task ran over its limit; its other task goes back to the queue. */
+  const expire = (worker: Worker, job: Pending) => {
+    const jobs = busy.get(worker) ?? [];
+    busy.delete(worker);
+    queue.unshift(...jobs.filter((j) => j !== job));
+    stopped.add(worker);
+    workers.splice(workers.indexOf(worker), 1);
+    void worker.terminate();
+    job.reject(new TaskTimeLimitError(job.timeLimitMs!));
+    if (closing) return;
+    const fresh = spawn();
+    for (const message of contexts.values()) fresh.postMessage(message);
+    dispatch(fresh);
+  };
+  const spawn = () => {
+    const worker = new Worker(start.script, { env, eval: start.eval });
+    workers.push(worker);
+    usage.set(worker, { tasks: {}, cpu: null, active: 0, alive: 0, firstReply: null });
     worker.on('message', (reply: FromWorker) => {
       const jobs = busy.get(worker) ?? [];
       const at = jobs.findIndex((j) => j.id === reply.id);
       if (at < 0) return;
-      const [job] = jobs.splice(at, 1) as [Pending];
+      const job = jobs[at]!;
+      if ('started' in reply) {
+        if (job.timeLimitMs !== undefined) job.timer = setTimeout(() => expire(worker, job), job.timeLimitMs);
+        return;
+      }
+      jobs.splice(at, 1);
+      clearTimeout(job.timer);
       const used = usage.get(worker)!;
       used.cpu = reply.cpu;
       used.firstReply ??= performance.now() - startedAt;
@@ -123,18 +166,21 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     });
     worker.on('error', fail);
     worker.on('exit', (code) => {
+      if (stopped.has(worker)) return;
       workers.splice(workers.indexOf(worker), 1);
       if (!closing && (busy.get(worker)?.length || !workers.length)) fail(new Error(`worker exited with code ${code}`));
     });
-  }
+    return worker;
+  };
+  for (let i = 0; i < threads; i++) spawn();
 
   return {
     size: threads,
-    run(task, input) {
+    run(task, input, options) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         const id = nextId++;
-        queue.push({ id, message: { kind: 'task', id, task, input }, resolve: resolve as (output: unknown) => void, reject });
+        queue.push({ id, message: { kind: 'task', id, task, input }, resolve: resolve as (output: unknown) => void, reject, ...(options?.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}) });
         // The least busy worker takes it, so the first tasks spread over every thread.
         const load = (w: Worker) => busy.get(w)?.length ?? 0;
         const idle = workers.reduce<Worker | undefined>((best, w) => (load(w) < perWorker && (!best || load(w) < load(best)) ? w : best), undefined);
@@ -143,10 +189,12 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
     },
     setContext(task, context) {
       const message: ToWorker = { kind: 'context', task, context };
+      contexts.set(task, message);
       for (const worker of workers) worker.postMessage(message);
     },
     async close() {
       closing = true;
+      for (const job of [...busy.values()].flat()) clearTimeout(job.timer);
       if (usageListeners.size) {
         for (const [worker, used] of usage) {
           if (!workers.includes(worker)) continue;

@@ -19,5 +19,8 @@ export interface ContextMessage {
 
 export type ToWorker = TaskMessage | ContextMessage;
 
-/** Every reply carries the CPU the worker's thread has used so far (thread-cpu.ts), for --timings. */
-export type FromWorker = ({ id: number; output: unknown } | { id: number; error: { message: string; stack?: string; code?: string } }) & { cpu: number | null };
+/**
+ * A task's result or error, with the CPU the worker's thread has used so far (thread-cpu.ts), for
+ * --timings; or word that the worker has begun a task (its time limit runs from then).
+ */
+export type FromWorker = (({ id: number; output: unknown } | { id: number; error: { message: string; stack?: string; code?: string } }) & { cpu: number | null }) | { id: number; started: true };

@@ -30,8 +30,15 @@ export interface RenderItem {
   chunkUrl: string;
 }
 
+/** Why a page's components failed: what they threw, or the time limit they ran past. */
+export interface RenderError {
+  message: string;
+  stack?: string;
+  timeLimitMs?: number;
+}
+
 /** The body (for the render cache) and the bytes of the HTML file written; or why the page's components failed. */
-export type RenderedPage = { body: string; bytes: number } | { route: string; error: { message: string; stack?: string } };
+export type RenderedPage = { body: string; bytes: number } | { route: string; error: RenderError };
 
 let state: { context: RenderContext; renderPage: RenderPage; theme: SiteThemeComponents | undefined; shell: HtmlShell; write: ReturnType<typeof createFileWriter> } | undefined;
 
