@@ -44,7 +44,8 @@ export const singleSite: Record<string, string> = {
   'docs/intro.md': '---\nslug: /\n---\n\n# Introduction\n\nStart with [install](./basics/install.md) and the [API](reference/api.md).\n\n![Logo](/img/logo.svg)\n',
   'docs/basics/basics.md': '# Basics\n\nThe folder page, named like its folder.\n',
   'docs/basics/install.md': '---\nid: setup\nsidebar_label: Install it\n---\n\n# Installing\n\n:::tip Before you start\n\nRead the intro.\n\n:::\n',
-  'docs/topics/01-first.md': '# First topic\n\nOne.\n',
+  // What Docusaurus sites write in pages: a page's own styles and frames from any host.
+  'docs/topics/01-first.md': "# First topic\n\nOne.\n\n<style>{'.first { color: teal }'}</style>\n\n<iframe src=\"https://www.youtube.com/embed/x\" title=\"Video\"></iframe>\n",
   'docs/topics/02-second.md': '---\nslug: renamed\n---\n\n# Second topic\n\nTwo.\n',
   'docs/topics/_partial.md': 'A partial, never a page.\n',
   'docs/reference/api.md': '# API\n\n<head>\n  <title>API reference | Fixture</title>\n  <meta name="description" content="Every call of the fixture." />\n</head>\n\nSee the [intro](../intro.md).\n',

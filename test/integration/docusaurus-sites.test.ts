@@ -76,6 +76,11 @@ docusaurus('should build a single-version site route by route, with its sidebars
     const everything = article(read(dir, 'docs/category/everything/index.html'));
     assert.match(everything, 'href="/docs/topics/first"');
     assert.match(everything, 'href="/docs/topics/renamed"');
+    // A Docusaurus site's page may carry <style> and frames, as in Docusaurus (docs/security.md).
+    const first = article(read(dir, 'docs/topics/first/index.html'));
+    assert.match(first, '<style>.first { color: teal }</style>');
+    assert.match(first, '<iframe src="https://www.youtube.com/embed/x" title="Video"></iframe>');
+    assert.equal(result.codePages, { mdx: 1, react: 1 });
     assert.match(article(read(dir, 'docs/index.html')), '<img src="/img/logo.svg" alt="Logo"');
     // A page's <head> block gives its document title and description.
     const api = read(dir, 'docs/reference/api/index.html');

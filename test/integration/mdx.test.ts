@@ -43,7 +43,10 @@ const site: Record<string, string> = {
     '',
     '<Callout>called out</Callout>',
     '',
+    '<a href="./plain.mdx">plain</a> <img src="./real.svg" alt="Real" />',
+    '',
   ].join('\n'),
+  'content/1.0/real.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n',
   'src/theme/Callout/index.jsx': "export default function Callout({ children }) {\n  return <aside className=\"callout\">{children}</aside>;\n}\n",
   'content/1.0/_note.md': '## From the partial\n\nSee [home](./index.md).\n',
   'src/components/Box.tsx': "import styles from './Box.module.css';\nexport default function Box({ title, children }: { title: string; children: React.ReactNode }) {\n  return <div className={styles.box}><strong>{title}</strong> {children}</div>;\n}\n",
@@ -74,6 +77,12 @@ mdx('should render components on the server, with their CSS, and partials in pla
     assert.match(body, `class="${className}"`, 'server and browser agree on the CSS module name');
     const chunk = /"chunk":"([^"]+)"/.exec(html)![1]!;
     assert.match(read(dir, chunk.slice(1)), '\\"component\\":{\\"script\\":\\"/assets/mdx/');
+    // Its tags' links are checked and resolved, its images copied, as a markdown page's are.
+    assert.match(body, '<a href="/docs/plain">plain</a>');
+    const image = /<img src="\/(assets\/media\/real\.\w+\.svg)" alt="Real"/.exec(body);
+    assert.ok(image, body);
+    assert.ok(fs.existsSync(path.join(dir, 'build', image![1]!)));
+    assert.equal(result.codePages, { mdx: 1, react: 0 });
   });
 });
 
@@ -93,6 +102,7 @@ mdx('should report MDX syntax errors and imports it cannot resolve at the page l
     ...site,
     'content/1.0/syntax.mdx': '# Syntax\n\nA brace { opens here.\n',
     'content/1.0/imports.mdx': "import Missing from './Missing';\nimport Gone from '@theme/Tabz';\n\n# Imports\n\n<Missing />\n<Gone />\n",
+    'content/1.0/undefined.mdx': ["import Tabs from '@theme/Tabs';", '', '# Undefined', '', '<Tabs>tabs</Tabs>', '', 'Some text.', '', '<Foo />', '', '<a href="/docs/nowhere">nowhere</a> <img src="./missing.png" alt="m" />', '', '<Bar>bar</Bar>', '', "import secret from '../../../../etc/x.txt';", ''].join('\n'),
   };
   await withSite(broken, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });
@@ -101,6 +111,14 @@ mdx('should report MDX syntax errors and imports it cannot resolve at the page l
     assert.ok(problems.some((p) => p.startsWith('content/1.0/syntax.mdx:3 MDX syntax error:')), problems.join('\n'));
     assert.ok(problems.includes('content/1.0/imports.mdx:1 cannot import `./Missing`: no such file or package'), problems.join('\n'));
     assert.ok(problems.includes('content/1.0/imports.mdx:2 `@theme/Tabz` is not a component sfpdocs provides (did you mean `@theme/Tabs`?)'), problems.join('\n'));
+    // Every component the page does not define, at its own line; its tags' broken links and images; an import outside the site.
+    assert.equal(problems.filter((p) => p.startsWith('content/1.0/undefined.mdx')), [
+      'content/1.0/undefined.mdx:9 `<Foo>` is not defined: the page does not import it, and the theme has no component of that name',
+      'content/1.0/undefined.mdx:11 broken link `/docs/nowhere`: no page has the route /docs/nowhere',
+      'content/1.0/undefined.mdx:11 image `./missing.png` does not exist',
+      'content/1.0/undefined.mdx:13 `<Bar>` is not defined: the page does not import it, and the theme has no component of that name',
+      "content/1.0/undefined.mdx:15 `../../../../etc/x.txt` is outside the site's folders: a page cannot import it",
+    ]);
     assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'nothing is written');
   });
 });
@@ -118,6 +136,40 @@ mdx('should fail the build naming a page whose component throws while it renders
     assert.ok(problem, JSON.stringify(result.diagnostics));
     assert.match(problem!.message, 'a component of this page failed while the page rendered: window is not defined');
     assert.is(problem!.hint, 'this code needs the browser: wrap the component in <BrowserOnly> (@docusaurus/BrowserOnly), or move the code into useEffect');
+  });
+});
+
+// An export whose code never returns, and what a site that does not run MDX makes of the same page.
+const looping = {
+  'site.config.ts': "export default { title: 'MDX', renderTimeLimit: 2, versions: [{ id: '1.0', label: 'Docs', path: '/docs/', current: true }] };\n",
+  'content/1.0/index.md': '---\ntitle: Home\n---\n\nA plain page.\n',
+  'content/1.0/loop.mdx': "import Tabs from '@theme/Tabs';\nexport const spin = (() => { while (true) {} })();\n\n# Loop\n\n<Tabs>The words of the page.</Tabs>\n",
+};
+
+mdx('should stop a page whose code never returns, at its time limit, and fail the build naming the page', async () => {
+  await withSite(looping, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.not.ok(result.ok);
+    assert.equal(result.diagnostics.map((d) => [d.file, d.line, d.severity, d.message, d.hint]), [
+      ['content/1.0/loop.mdx', 1, 'error', "this page's code ran for more than 2 s while the page rendered, and was stopped", "look for a loop that never ends in the page's exports or components; a page that needs longer can have `renderTimeLimit` raised in the site's config"],
+    ]);
+    assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'nothing is written');
+  });
+});
+
+mdx('should build a site that does not run MDX from the same page: its words kept, its code not run', async () => {
+  const files = { ...looping, 'site.config.ts': looping['site.config.ts']!.replace('renderTimeLimit: 2,', "renderTimeLimit: 2, markdown: { mdx: false },") };
+  await withSite(files, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics));
+    assert.equal(result.diagnostics.map((d) => [d.line, d.message]), [
+      [1, "`import Tabs from '@theme/Tabs';` is not run: this site reads MDX without running it (`markdown.mdx: false` in its config)"],
+      [6, '`<Tabs>` is a component, which is not run: this site reads MDX without running it (`markdown.mdx: false` in its config); its content is shown without it'],
+    ]);
+    assert.is(result.codePages, undefined);
+    const html = read(dir, 'docs/loop/index.html');
+    assert.match(article(html), 'The words of the page.');
+    assert.not.match(html, '/assets/mdx/');
   });
 });
 

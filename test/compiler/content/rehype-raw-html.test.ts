@@ -2,9 +2,13 @@
 // with an error at its line, and nothing of it reaches the HTML.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { browserProblems } from '../../../compiler/content/check-browser-parse.ts';
 import { createMarkdownCompiler } from '../../../compiler/content/compile-markdown.ts';
 
 const compile = async (body: string) => (await createMarkdownCompiler())('x.md', `---\ntitle: T\n---\n\n${body}\n`);
+
+const pageStyleMessage = '`<style>` is not allowed in a page: its rules apply to the whole site page (navbar, sidebar, every page the reader opens next), so one page could restyle or hide the site';
+const mutationMessage = 'this HTML changes when a browser reads it, and then holds what a page may not: `onerror` on `<img>` is not allowed: event handlers do not run in the site';
 
 const xss = suite('raw HTML refusals');
 
@@ -23,6 +27,13 @@ const vectors: Array<[string, string]> = [
   ['<embed src="x.swf">', "`<embed>` is not allowed in a page: plugins do not run in the site (Content-Security-Policy `object-src 'none'`)"],
   ['<base href="https://evil.example/">', "`<base>` is not allowed in a page: a page cannot change the base of its links (Content-Security-Policy `base-uri 'self'`)"],
   ['<meta http-equiv="refresh" content="0;url=https://evil.example">', '`<meta http-equiv>` is not allowed in a page'],
+  ['<script data-sfp-markdown src="/evil.js"></script>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+  ['<script data-sfp-markdown="" src="/evil.js"></script>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+  ['<style>body{display:none}</style>', pageStyleMessage],
+  ['<style>*{visibility:hidden}</style>', pageStyleMessage],
+  ['<svg><style>svg{display:none} body{display:none}</style></svg>', pageStyleMessage],
+  ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)><script src="/evil.js"></script></style></mglyph></table></mtext></math>', pageStyleMessage],
+  ['<noscript><style></noscript><img src=x onerror=alert(1)><script src="/evil.js"></script></style></noscript>', pageStyleMessage],
   ['[x](javascript:alert(1))', 'a `javascript:` link is not allowed: `javascript:alert(1)`'],
   ['![x](javascript:alert(1))', 'a `javascript:` link is not allowed: `javascript:alert(1)`'],
 ];
@@ -41,4 +52,71 @@ xss('should keep the text of what it refuses an attribute of', async () => {
   assert.match(page.html, 'link words');
 });
 
+xss('rejects sfpdocs\' own attributes and elements written in a page, at their line', async () => {
+  const page = await compile('<p data-sfp-markdown="" data-sfp="softkey-left">Kept.</p>\n\n```js\nlet a;\n```\n\n<sfp-code-block data-index="0"></sfp-code-block>\n\n<sfp-truncate></sfp-truncate>');
+  assert.equal(page.diagnostics.map((d) => [d.line, d.severity, d.message]), [
+    [5, 'error', "`data-sfp-markdown` on `<p>` is sfpdocs' own attribute: a page cannot set it"],
+    [5, 'error', "`data-sfp` on `<p>` is sfpdocs' own attribute: a page cannot set it"],
+    [11, 'error', "`<sfp-code-block>` is sfpdocs' own element: a page cannot write it"],
+    [13, 'error', "`<sfp-truncate>` is sfpdocs' own element: a page cannot write it"],
+  ]);
+  assert.match(page.html, '<p>Kept.</p>');
+  // The one code block, once: the written placeholder did not copy it.
+  assert.is(page.html.split('let').length, 2);
+  assert.not.match(page.html, 'data-sfp');
+});
+
+xss('should keep a page\'s <style> when the site allows page styles', async () => {
+  const page = await (await createMarkdownCompiler({ pageStyles: true }))('x.md', '---\ntitle: T\n---\n\n<style>.note { color: teal }</style>\n\n<svg><style>circle { fill: red }</style></svg>\n');
+  assert.equal(page.diagnostics, []);
+  assert.match(page.html, '<style>.note { color: teal }</style>');
+  assert.match(page.html, '<svg><style>circle { fill: red }</style></svg>');
+});
+
 xss.run();
+
+// ---
+
+const mutation = suite('raw HTML as a browser reads it');
+const withStyles = async (body: string) => (await createMarkdownCompiler({ pageStyles: true }))('x.md', `---\ntitle: T\n---\n\nBefore.\n\n${body}\n\nAfter.\n`);
+
+// Payloads whose safe-looking HTML a browser parses into live script (DOMPurify's mutation XSS
+// cases and the issue's two).
+const payloads = [
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)><script src="/evil.js"></script></style></mglyph></table></mtext></math>',
+  '<noscript><style></noscript><img src=x onerror=alert(1)><script src="/evil.js"></script></style></noscript>',
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>"></style></h1>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+];
+
+for (const payload of payloads) {
+  mutation(`ships no live script or handler for ${payload}`, async () => {
+    const page = await withStyles(payload);
+    assert.equal(browserProblems(page.html, { iframeHosts: [], pageStyles: true }), []);
+    assert.ok(page.diagnostics.every((d) => d.line === 7), JSON.stringify(page.diagnostics));
+    assert.match(page.html, '<p>Before.</p>');
+  });
+}
+
+for (const payload of payloads.slice(0, 2)) {
+  mutation(`reports ${payload} at its line and keeps the blocks around it`, async () => {
+    const page = await withStyles(payload);
+    assert.equal(page.diagnostics.map((d) => [d.line, d.column, d.message]), [[7, 1, mutationMessage]]);
+    assert.not.match(page.html, /onerror|evil|<style|<script/i);
+    assert.match(page.html, '<p>Before.</p>');
+    assert.match(page.html, '<p>After.</p>');
+  });
+}
+
+mutation('should leave plain HTML as it is', async () => {
+  const html = '<details><summary>More</summary>\n\nHidden **words**.\n\n</details>\n\n<noscript>Turn on JavaScript.</noscript>\n\n<svg width="10"><circle r="4"></circle></svg> <math><mi>x</mi></math>';
+  const page = await withStyles(html);
+  assert.equal(page.diagnostics, []);
+  assert.match(page.html, '<noscript>Turn on JavaScript.</noscript>');
+  assert.match(page.html, '<p>Hidden <strong>words</strong>.</p>');
+});
+
+mutation.run();

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,8 +13,13 @@ import { toClientConfig } from '../../../compiler/emit/client-config.ts';
 import { chunkCode } from '../../../compiler/emit/page-chunk.ts';
 import { runTaskHere } from '../../../compiler/workers/tasks.ts';
 import type { RenderContext } from '../../../compiler/workers/tasks/render-pages.ts';
+<<<<<<< ours
 import { threadCpuMs } from '../../../compiler/workers/thread-cpu.ts';
 import { onWorkerUsage, startWorkerPool, type WorkerPool, type WorkerUsage } from '../../../compiler/workers/worker-pool.ts';
+=======
+import { pathToFileURL } from 'node:url';
+import { startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../../../compiler/workers/worker-pool.ts';
+>>>>>>> theirs
 import type { PageData } from '../../../shared/contract.ts';
 import type { FromWorker } from '../../../compiler/workers/worker-protocol.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
@@ -70,6 +76,7 @@ pool('should reject the runs of a task that fails, naming it a bug in sfpdocs', 
   assert.match((failed as Error).message, 'a build worker failed; this is a bug in sfpdocs');
 });
 
+<<<<<<< ours
 // The CLI's workers run dist/task-worker.mjs, one bundle with the compiler's dependencies in it
 // (scripts/bundle-cli.mjs; `npm test` makes it first): it must compile what the sources compile,
 // front matter (yaml, a CommonJS package), grammars loaded by name and MDX loaded on demand.
@@ -81,7 +88,8 @@ pool('should compile in the bundled worker script of dist/ what this thread comp
   const worker = new Worker(path.join(repoRoot, 'dist', 'task-worker.mjs'));
   try {
     const reply = await new Promise<FromWorker>((resolve, reject) => {
-      worker.once('message', resolve);
+      // The reply, after the word that the task has started.
+      worker.on('message', (message: FromWorker) => !('started' in message) && resolve(message));
       worker.once('error', reject);
       worker.postMessage({ kind: 'task', id: 1, task: 'compile', input: { options: {}, items } });
     });
@@ -127,4 +135,27 @@ pool('should count this thread\'s CPU alone', () => {
   assert.ok(threadCpuMs()! - before >= 100, `${threadCpuMs()! - before} ms`);
 });
 
+=======
+pool('stops a task that runs past its time limit, and runs the others on a fresh worker', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-pool-loop-'));
+  try {
+    // A page module whose code never returns, as an endless loop in an MDX export would.
+    fs.writeFileSync(path.join(dir, 'loop.mjs'), 'while (true) {}\nexport default function Page() { return null; }\n');
+    fs.writeFileSync(path.join(dir, 'fine.mjs'), 'export default function Page() { return null; }\n');
+    workers!.setContext('render-body', { ssr: 'export const renderPage = ({ page, content }) => `${page.title}: ${typeof content.Content}`;' });
+    const input = { config: toClientConfig(configOf({ title: 'Pool' }), []), page: { title: 'About' } as PageData, sidebar: null };
+    // Only the loop can reach its limit: the others have more time than any machine needs.
+    const run = (file: string) => workers!.run('render-body', { input, module: pathToFileURL(path.join(dir, file)).href }, { timeLimitMs: file === 'loop.mjs' ? 1000 : 600_000 });
+    const [looped, ...fine] = await Promise.all([run('loop.mjs').catch((error: Error) => error), run('fine.mjs'), run('fine.mjs'), run('fine.mjs')]);
+    assert.instance(looped, TaskTimeLimitError);
+    assert.is((looped as Error).message, 'did not finish within 1 s');
+    assert.equal(fine, ['About: function', 'About: function', 'About: function']);
+    // Every worker answers still (the stopped one was replaced, with the contexts it had).
+    assert.equal(await Promise.all(Array.from({ length: 4 }, () => run('fine.mjs'))), Array(4).fill('About: function'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+>>>>>>> theirs
 pool.run();
