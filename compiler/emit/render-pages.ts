@@ -51,7 +51,7 @@ export interface RenderPagesOptions {
 const batchSize = 12;
 
 /** A page's code that ran past the time limit, stopped. */
-export function timeLimitFailure(file: string, timeLimitMs: number): Diagnostic {
+function timeLimitFailure(file: string, timeLimitMs: number): Diagnostic {
   return {
     file,
     line: 1,
@@ -172,7 +172,7 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
 }
 
 /** A component that threw while its page rendered on the server, with the usual causes' remedies. */
-function renderFailure(file: string, error: RenderError): Diagnostic {
+export function renderFailure(file: string, error: RenderError): Diagnostic {
   if (error.timeLimitMs !== undefined) return timeLimitFailure(file, error.timeLimitMs);
   const browserOnly = /\b(window|document|navigator|localStorage|location|self) is not defined/.test(error.message);
   const notComponent = /Element type is invalid|is not a function|Objects are not valid as a React child/.test(error.message);

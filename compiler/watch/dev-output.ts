@@ -13,7 +13,7 @@ import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutpu
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { loadPageModule, loadSiteTheme, type RenderPage } from '../emit/bundle-runtime.ts';
 import { serverModuleOf, siteThemeOf } from '../emit/component-pages.ts';
-import { timeLimitFailure } from '../emit/render-pages.ts';
+import { renderFailure } from '../emit/render-pages.ts';
 import { startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../workers/worker-pool.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
 import { mimeType } from '../serve.ts';
@@ -184,13 +184,14 @@ export class DevOutput {
       thread.setContext('render-body', { ssr: runtime.bundle.ssr });
     }
     const timeLimitMs = graph.config.renderTimeLimit * 1000;
-    try {
-      return await thread.run('render-body', { input, ...code }, { timeLimitMs });
-    } catch (error) {
-      if (!(error instanceof TaskTimeLimitError)) throw error;
-      const failure = timeLimitFailure(page.file ?? page.route, timeLimitMs);
-      throw new Error(`${failure.file}: ${failure.message} (${failure.hint})`);
-    }
+    const rendered = await thread.run('render-body', { input, ...code }, { timeLimitMs }).catch((error: unknown) => {
+      if (error instanceof TaskTimeLimitError) return { error: { message: error.message, timeLimitMs } };
+      throw error;
+    });
+    if ('body' in rendered) return rendered.body;
+    // The page's own code failed: said as the build says it, with the remedies.
+    const failure = renderFailure(page.file ?? page.route, rendered.error);
+    throw new Error(`${failure.file}: ${failure.message} (${failure.hint})`);
   }
 
   /** Stops the worker that renders pages with code, if one was started. */

@@ -23,6 +23,11 @@ const tokens = [
   '```', '```js title="a.js"', '~~~', ':::', ':::note', ':::warning[Careful', ':::danger[x]', '::leaf', ':text[x]{#id}',
   '---', '# ', '## ', '### {#}', '{#a b}', '{#x}', '[link](', '](#', '](./x.md#', '](/docs/', '![img](', '<!-- truncate -->',
   '<!--', '-->', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '|', '| --- |',
+  // Issue 28: a forged marker, mutation XSS, a page style, sfpdocs' own elements.
+  '<script data-sfp-markdown src="/evil.js"></script>', '<p data-sfp-markdown="">', '<sfp-code-block data-index="99"></sfp-code-block>', '<sfp-truncate></sfp-truncate>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)><script src="/evil.js"></script></style></mglyph></table></mtext></math>',
+  '<noscript><style></noscript><img src=x onerror=alert(1)><script src="/evil.js"></script></style></noscript>', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<math>', '<svg>', '<noscript>', '<template>', '<style>', '</style>', '<textarea>', '<xmp>', '<style>body{display:none}</style>',
   '> ', '- ', '1. ', '* ', '[^1]', '[^1]: note', '\\', '`', '**', '_', '~~', '&amp;', '&#0;', '&#x110000;',
   '\0', '\uFEFF', '\u202E', '\u200D', '\uD800', 'e\u0301\u0301\u0301', '👩‍👩‍👧‍👦', '\r', '\r\n', '\t', '    ', '\n\n',
 ];

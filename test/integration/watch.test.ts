@@ -11,7 +11,7 @@ import { basicSite, makeSite, removeSite, runCli, withSite, writeFiles } from '.
 import { openEventStream, startCli, startWatch, type EventStream, type WatchProcess } from '../helpers/watch-server.ts';
 
 /** The fixture site, with broken anchors as errors, so the page shows them (warnings stay in the terminal). */
-const site: Record<string, string> = { ...basicSite, 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onBrokenAnchors: 'throw',") };
+const site: Record<string, string> = { ...basicSite, 'site.config.ts': basicSite['site.config.ts']!.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  onBrokenAnchors: 'throw',\n  renderTimeLimit: 2,") };
 
 const watch = suite('serve --watch');
 let dir = '';
@@ -128,6 +128,17 @@ watch('should report a broken front matter as file:line, keep serving, and recov
   const fixed = await edit({ [next]: basicSite[next]! }, (e) => updateOf(next)(e) && e.errors.length === 0);
   assert.equal(fixed.errors, []);
   await server.waitForOutput(/no errors left/, since);
+});
+
+watch('should stop a page whose code never returns, say why in its place, and keep serving', async () => {
+  const loop = 'content/2.5/guide/loop.mdx';
+  await edit({ [loop]: "import Tabs from '@theme/Tabs';\nexport const spin = (() => { while (true) {} })();\n\n# Loop\n\n<Tabs>words</Tabs>\n" }, updateOf(loop));
+  const page = await get('/docs/guide/loop');
+  assert.is(page.status, 500);
+  assert.match(page.text, "content/2.5/guide/loop.mdx: this page's code ran for more than 2 s while the page rendered, and was stopped");
+  assert.is((await get('/docs/guide/start')).status, 200, 'the server keeps running');
+  await edit({ [loop]: '# Loop\n\nNo code now.\n' }, updateOf(loop));
+  assert.match((await get('/docs/guide/loop')).text, 'No code now.');
 });
 
 watch('should rebuild everything and reload pages when the config changes', async () => {

@@ -4,6 +4,7 @@
 // without stopping the server.
 import type { RenderInput } from '../../../shared/contract.ts';
 import { loadPageModule, loadRenderer, loadSiteTheme } from '../../emit/bundle-runtime.ts';
+import type { RenderError } from './render-pages.ts';
 
 export interface RenderBodyContext {
   /** The server renderer's module (bundle-runtime.ts). */
@@ -18,11 +19,17 @@ export interface RenderBodyItem {
   theme?: string;
 }
 
-export async function run(item: RenderBodyItem, context: RenderBodyContext): Promise<string> {
-  const [renderPage, content, theme] = await Promise.all([
-    loadRenderer(context.ssr),
-    item.module ? loadPageModule(item.module) : undefined,
-    item.theme ? loadSiteTheme(item.theme) : undefined,
-  ]);
-  return renderPage({ ...item.input, ...(content ? { content } : {}), ...(theme ? { theme } : {}) });
+/** The page's body, or what its code threw (the page's problem, not the worker's). */
+export type RenderedBody = { body: string } | { error: RenderError };
+
+export async function run(item: RenderBodyItem, context: RenderBodyContext): Promise<RenderedBody> {
+  // The renderer first: it sets up the React the page modules share (shared/page-modules.ts).
+  const renderPage = await loadRenderer(context.ssr);
+  try {
+    const [content, theme] = await Promise.all([item.module ? loadPageModule(item.module) : undefined, item.theme ? loadSiteTheme(item.theme) : undefined]);
+    return { body: renderPage({ ...item.input, ...(content ? { content } : {}), ...(theme ? { theme } : {}) }) };
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    return { error: { message: err.message, ...(err.stack ? { stack: err.stack } : {}) } };
+  }
 }
