@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { SKIP, walkTree } from './walk-tree.ts';
+import { isInside } from '../paths/is-inside.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkShippedHtml, type ShippedHtml } from './check-browser-parse.ts';
 import { applyMagicComments } from './code-meta.ts';
@@ -160,9 +161,9 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
 
   const pluginsRun = !!(siteRemarkBefore || siteRemarkAfter || siteRehype.length);
   // The folders an MDX page may import from and include partials of: the site's, and its content
-  // folders outside it. TODO(issue 28): ask the one "is this path inside" function once it lands.
+  // folders outside it (symbolic links followed: a link in the site may point anywhere).
   const readRoots = resolved.siteDir ? [resolved.siteDir, ...resolved.outsideDirs.map((dir) => path.resolve(resolved.siteDir!, dir))] : [];
-  const isAllowed = (absolute: string) => readRoots.some((root) => isInside(root, absolute));
+  const isAllowed = (absolute: string) => readRoots.some((root) => isInside(root, absolute, { links: true }));
 
   const compileOne: MarkdownCompiler = async (file, source) => {
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
@@ -306,12 +307,6 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }
   };
-}
-
-/** Whether `target` is `root` or lies below it. */
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
 
 /** remark-rehype's options with the handlers for an MDX page's HTML-like tags. */

@@ -62,4 +62,19 @@ module('should not read a partial outside the site\'s folders', async () => {
   }
 });
 
+module('rejects an import through a symbolic link in the site that points out of it', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-linked-site-'));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-outside-'));
+  try {
+    fs.writeFileSync(path.join(outside, 'secret.txt'), 'secret\n');
+    fs.mkdirSync(path.join(site, 'content'));
+    fs.symlinkSync(outside, path.join(site, 'content', 'linked'));
+    const page = await (await createMarkdownCompiler({ siteDir: site }))('content/page.mdx', "import secret from './linked/secret.txt';\n\n<p>{secret}</p>\n");
+    assert.equal(found(page), [[1, 1, 'error', "`./linked/secret.txt` is outside the site's folders: a page cannot import it"]]);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
+
 module.run();
