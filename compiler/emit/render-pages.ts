@@ -1,8 +1,9 @@
 // Server-renders every page and writes its HTML file: the body from the on-disk cache when
 // nothing the render reads changed, else rendered by the render task (workers/tasks/render-pages.ts)
 // across the worker pool when many pages need it, each worker writing the HTML itself, else by the
-// same task on this thread. Pages stream through in order with a bounded number in flight, so
-// memory does not grow with the site.
+// same task on this thread (on one worker when a page runs code of its own, which must be
+// stoppable). Pages stream through in order with a bounded number in flight, so memory does not
+// grow with the site.
 import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
@@ -78,25 +79,17 @@ export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Ma
 }
 
 export async function renderPages({ cache, pool, context, plans, write, onPage, warn, timeLimitMs }: RenderPagesOptions): Promise<void> {
-  const missing = plans.reduce((n, plan) => n + (cache.has('render', plan.key) ? 0 : 1), 0);
-  const workers = missing >= parallelThreshold ? pool() : null;
-  workers?.setContext('render', context);
+  const missing = plans.filter((plan) => !cache.has('render', plan.key));
   // A page's own code may never return (an endless loop in an export): it renders alone on a
-  // worker, which is stopped when the page runs over its time limit. With few pages to render,
-  // a worker of its own; where workers are unavailable, on this thread without a limit.
-  let codeThread: WorkerPool | null | undefined;
-  const codeWorkers = (): WorkerPool | null => {
-    if (workers) return workers;
-    if (codeThread === undefined) {
-      codeThread = startWorkerPool(1);
-      codeThread?.setContext('render', context);
-    }
-    return codeThread;
-  };
+  // worker, which is stopped when the page runs over its time limit. With too few pages for the
+  // pool, one worker renders them all then (so this thread does not load the renderer as well);
+  // where workers are unavailable, this thread renders, without a limit.
+  const ownThread = missing.length < parallelThreshold && missing.some((plan) => plan.runsCode) ? startWorkerPool(1) : null;
+  const workers = missing.length >= parallelThreshold ? pool() : ownThread;
+  workers?.setContext('render', context);
   const renderCode = (item: RenderItem): Promise<RenderedPage> => {
-    const thread = codeWorkers();
-    if (!thread) return runTaskHere('render', [item], context).then(([page]) => page!);
-    return thread.run('render', [item], { timeLimitMs }).then(
+    if (!workers) return runTaskHere('render', [item], context).then(([page]) => page!);
+    return workers.run('render', [item], { timeLimitMs }).then(
       ([page]) => page!,
       (error: unknown) => {
         if (!(error instanceof TaskTimeLimitError)) throw error;
@@ -167,7 +160,7 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
     await Promise.allSettled(queue.map((slot) => slot.rendered));
     throw error;
   } finally {
-    await codeThread?.close();
+    await ownThread?.close();
   }
 }
 
