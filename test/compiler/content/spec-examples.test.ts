@@ -16,11 +16,15 @@ interface Example {
 }
 
 const scriptRefused = '`<script>` is refused with an error, not passed through (docs/content-format.md, "Raw HTML")';
+const styleRefused = '`<style>` is refused with an error unless the site sets `markdown.pageStyles` (docs/security.md)';
 const autolinkLiterals = 'sfpdocs compiles GFM, whose autolink literals link bare URLs and addresses';
 
 /** CommonMark examples whose HTML differs, with the reason. */
 const commonmarkDifferences: Record<number, string> = {
   170: scriptRefused,
+  172: styleRefused,
+  173: styleRefused,
+  176: styleRefused,
   178: scriptRefused,
   602: autolinkLiterals,
   606: autolinkLiterals,
@@ -36,6 +40,9 @@ const newerComments = 'comments follow CommonMark 0.31 (`<!-->` and `--` inside 
 /** GFM examples whose HTML differs, with the reason. */
 const gfmDifferences: Record<number, string> = {
   140: scriptRefused,
+  141: styleRefused,
+  142: styleRefused,
+  145: styleRefused,
   147: scriptRefused,
   611: gfmCoreWithoutExtension,
   615: gfmCoreWithoutExtension,
