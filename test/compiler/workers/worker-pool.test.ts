@@ -13,13 +13,8 @@ import { toClientConfig } from '../../../compiler/emit/client-config.ts';
 import { chunkCode } from '../../../compiler/emit/page-chunk.ts';
 import { runTaskHere } from '../../../compiler/workers/tasks.ts';
 import type { RenderContext } from '../../../compiler/workers/tasks/render-pages.ts';
-<<<<<<< ours
 import { threadCpuMs } from '../../../compiler/workers/thread-cpu.ts';
-import { onWorkerUsage, startWorkerPool, type WorkerPool, type WorkerUsage } from '../../../compiler/workers/worker-pool.ts';
-=======
-import { pathToFileURL } from 'node:url';
-import { startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../../../compiler/workers/worker-pool.ts';
->>>>>>> theirs
+import { onWorkerUsage, startWorkerPool, TaskTimeLimitError, type WorkerPool, type WorkerUsage } from '../../../compiler/workers/worker-pool.ts';
 import type { PageData } from '../../../shared/contract.ts';
 import type { FromWorker } from '../../../compiler/workers/worker-protocol.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
@@ -76,7 +71,6 @@ pool('should reject the runs of a task that fails, naming it a bug in sfpdocs', 
   assert.match((failed as Error).message, 'a build worker failed; this is a bug in sfpdocs');
 });
 
-<<<<<<< ours
 // The CLI's workers run dist/task-worker.mjs, one bundle with the compiler's dependencies in it
 // (scripts/bundle-cli.mjs; `npm test` makes it first): it must compile what the sources compile,
 // front matter (yaml, a CommonJS package), grammars loaded by name and MDX loaded on demand.
@@ -135,7 +129,6 @@ pool('should count this thread\'s CPU alone', () => {
   assert.ok(threadCpuMs()! - before >= 100, `${threadCpuMs()! - before} ms`);
 });
 
-=======
 pool('stops a task that runs past its time limit, and runs the others on a fresh worker', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-pool-loop-'));
   try {
@@ -158,5 +151,4 @@ pool('stops a task that runs past its time limit, and runs the others on a fresh
   }
 });
 
->>>>>>> theirs
 pool.run();
