@@ -11,6 +11,7 @@ import { find, html } from 'property-information';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkElement, frameProblem, linkAttributes, type HtmlRulesOptions } from './html-rules.ts';
 import { intrinsicRe, reactNames } from './mdx-page.ts';
+import { reportPageHiding } from './page-hiding-style.ts';
 import { isExternal, linkMarkerPrefix, type LinkInfo } from './plugins/remark-collect-links.ts';
 import { SKIP, walkTree } from './walk-tree.ts';
 
@@ -62,6 +63,7 @@ function checkOne(node: MdxJsxFlowElement | MdxJsxTextElement, options: Intrinsi
   }
   const element: Element = { type: 'element', tagName: name, properties: { ...properties }, children: [] };
   if (!checkElement(element, options, 'source', (problem) => report(problem.message, problem.hint))) return false;
+  if (name === 'style') reportPageHiding(styleText(node), (message, hint) => options.diagnostics.push({ ...at, message, hint, ruleId: 'markdown', severity: 'warning' }));
   // Attributes the rules took away go from the tag too.
   for (const property of Object.keys(properties)) {
     if (!(property in element.properties)) node.attributes.splice(node.attributes.indexOf(from.get(property)!), 1);
@@ -75,4 +77,20 @@ function checkOne(node: MdxJsxFlowElement | MdxJsxTextElement, options: Intrinsi
     from.get(link.property)!.value = linkMarkerPrefix + (options.links.length - 1);
   }
   return true;
+}
+
+type Expression = { type: string; value?: unknown; expressions?: unknown[]; quasis?: Array<{ value: { cooked?: string | null } }> };
+
+/** The CSS of a `<style>` as far as it is written out: text, and `{'…'}` or `{`…`}` without `${}`. */
+function styleText(node: MdxJsxFlowElement | MdxJsxTextElement): string {
+  return node.children
+    .map((child) => {
+      if (child.type === 'text') return child.value;
+      if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') return '';
+      const expression = ((child.data?.estree as { body?: Array<{ expression?: Expression }> } | undefined)?.body?.[0]?.expression);
+      if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+      if (expression?.type === 'TemplateLiteral' && !expression.expressions?.length) return expression.quasis?.[0]?.value.cooked ?? '';
+      return '';
+    })
+    .join('\n');
 }

@@ -15,6 +15,7 @@ import type { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { checkElement as checkHtmlElement, headElements, linkAttributes, type HtmlRulesOptions } from '../html-rules.ts';
 import { isJsxElement } from '../mdx-page.ts';
+import { reportPageHiding } from '../page-hiding-style.ts';
 import { codeBlockPlaceholder } from './code-block-handler.ts';
 import { isExternal, linkMarkerPrefix, type LinkInfo } from './remark-collect-links.ts';
 
@@ -85,6 +86,7 @@ export function rehypeRawHtml(options: RawHtmlOptions) {
         return false;
       }
       if (!checkHtmlElement(node, options, 'source', (problem) => report(node, problem.message, problem.hint))) return false;
+      if (name === 'style') reportPageHiding(toString(node), (message, hint) => report(node, message, hint, 'warning'));
       // An HTML parser drops a line break right after <pre> or <textarea>, and the serializer
       // does not write one back: without this, a leading blank line of the writer's would go.
       const first = node.children[0];
