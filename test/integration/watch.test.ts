@@ -132,13 +132,28 @@ watch('should report a broken front matter as file:line, keep serving, and recov
 
 watch('should stop a page whose code never returns, say why in its place, and keep serving', async () => {
   const loop = 'content/2.5/guide/loop.mdx';
-  await edit({ [loop]: "import Tabs from '@theme/Tabs';\nexport const spin = (() => { while (true) {} })();\n\n# Loop\n\n<Tabs>words</Tabs>\n" }, updateOf(loop));
-  const page = await get('/docs/guide/loop');
-  assert.is(page.status, 500);
-  assert.match(page.text, "content/2.5/guide/loop.mdx: this page's code ran for more than 2 s while the page rendered, and was stopped");
-  assert.is((await get('/docs/guide/start')).status, 200, 'the server keeps running');
-  await edit({ [loop]: '# Loop\n\nNo code now.\n' }, updateOf(loop));
-  assert.match((await get('/docs/guide/loop')).text, 'No code now.');
+  // Written whole, in one rename: the watcher must not compile the page half written.
+  const put = (text: string) => {
+    const since = events.events.length;
+    const temp = path.join(os.tmpdir(), `sfpdocs-loop-${process.pid}.mdx`);
+    fs.writeFileSync(temp, text);
+    fs.renameSync(temp, path.join(dir, loop));
+    return events.waitFor(updateOf(loop), since);
+  };
+  try {
+    await put("import Tabs from '@theme/Tabs';\nexport const spin = (() => { while (true) {} })();\n\n# Loop\n\n<Tabs>words</Tabs>\n");
+    const page = await get('/docs/guide/loop');
+    assert.is(page.status, 500);
+    assert.match(page.text, "content/2.5/guide/loop.mdx: this page's code ran for more than 2 s while the page rendered, and was stopped");
+    assert.is((await get('/docs/guide/start')).status, 200, 'the server keeps running');
+    await put('# Loop\n\nNo code now.\n');
+    assert.match((await get('/docs/guide/loop')).text, 'No code now.');
+  } finally {
+    // The other tests see the site without it.
+    const since = events.events.length;
+    fs.rmSync(path.join(dir, loop), { force: true });
+    await events.waitFor(updateOf(loop), since);
+  }
 });
 
 watch('should rebuild everything and reload pages when the config changes', async () => {
