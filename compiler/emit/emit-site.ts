@@ -93,7 +93,9 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     chunks.set(chunk.file, write(chunk.file, chunk.code));
     // A page with components renders what its server module renders: its name carries its hash.
     const serverModule = serverModuleOf(graph, page);
-    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(serverModule ? { runsCode: true } : {}), ...(page.compiled?.react ? { optional: true } : {}) });
+    // The site's theme components are the site's code too, on every page: under the time limit as well.
+    const runsCode = serverModule !== undefined || siteThemeOf(graph) !== null;
+    plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(runsCode ? { runsCode: true } : {}), ...(page.compiled?.react ? { optional: true } : {}) });
   }
   const indexes = await searching;
   const indexFiles = new Map<string, string>();
