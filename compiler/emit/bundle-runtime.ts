@@ -128,6 +128,8 @@ export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: 
         ].join('\n')
       : `import { ${kind.kind}Language } from ${JSON.stringify(languageSource)};\nexport default ${kind.kind}Language(${JSON.stringify(kind.code)});`;
   return esbuild.build({
+    // Its name's hash is the same wherever the build is started (buildRuntime).
+    absWorkingDir: path.dirname(runtimeDir),
     bundle: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -154,7 +156,10 @@ export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: 
 
 async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
   const outdir = path.join(runtimeDir, '..', '.sfpdocs-runtime-out');
-  const shared: esbuild.BuildOptions = { bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, write: false };
+  // esbuild's [hash] covers the input paths relative to absWorkingDir (else the process's folder):
+  // from the package root, the runtime's file names are the same wherever the build is started.
+  const root = path.dirname(runtimeDir);
+  const shared: esbuild.BuildOptions = { absWorkingDir: root, bundle: true, logLevel: 'silent', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, write: false };
   const require = createRequire(import.meta.url);
   const [client, server, worker] = await Promise.all([
     esbuild.build({
@@ -200,7 +205,8 @@ async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
     }),
     buildSearchWorker(runtimeDir, outdir, null),
   ]);
-  const relative = (p: string) => path.relative(outdir, path.resolve(p)).split(path.sep).join('/');
+  // Metafile paths are relative to absWorkingDir; output files' paths are absolute.
+  const relative = (p: string) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
   const files = new Map<string, Uint8Array>();
   for (const output of [...client.outputFiles!, ...worker.outputFiles!]) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
   const entry = Object.entries(client.metafile!.outputs).find(([, o]) => o.entryPoint?.endsWith('client.tsx'))!;
