@@ -109,6 +109,10 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
       jobs.push(job);
       worker.postMessage(job.message);
     }
+    // A worker with no task does not keep the process alive (writers' mode's page thread, kept
+    // between requests, in a process that is done); one with a task does, until it replies.
+    if (jobs.length) worker.ref();
+    else worker.unref();
   };
   const fail = (error: Error) => {
     failure ??= new Error('a build worker failed; this is a bug in sfpdocs', { cause: error });
@@ -134,6 +138,7 @@ export function startWorkerPool(threads = Math.min(os.availableParallelism(), ma
   };
   const spawn = () => {
     const worker = new Worker(start.script, { env, eval: start.eval });
+    worker.unref();
     workers.push(worker);
     usage.set(worker, { tasks: {}, cpu: null, active: 0, alive: 0, firstReply: null });
     worker.on('message', (reply: FromWorker) => {
