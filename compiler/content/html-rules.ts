@@ -27,7 +27,7 @@ export type HtmlRulesMode = 'source' | 'output';
 
 /** Elements that run code or plugins, or change how the page's links resolve: never rendered. */
 const refusedElements: Record<string, string> = {
-  script: 'scripts in pages do not run: the site\'s Content-Security-Policy blocks them',
+  script: 'a page cannot carry scripts, which would run in the browser of every reader',
   object: 'plugins do not run in the site (Content-Security-Policy `object-src \'none\'`)',
   embed: 'plugins do not run in the site (Content-Security-Policy `object-src \'none\'`)',
   applet: 'plugins do not run in the site (Content-Security-Policy `object-src \'none\'`)',

@@ -46,7 +46,7 @@ sites('rejects script and event handlers in raw HTML at their lines', async () =
     const result = runCli(['build', dir]);
     assert.is(result.status, 1);
     assert.match(result.stderr, 'content/2.5/unsafe.md:5:1  `onclick` on `<p>` is not allowed: event handlers do not run in the site  (remove the attribute)');
-    assert.match(result.stderr, "content/2.5/unsafe.md:7:1  `<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them");
+    assert.match(result.stderr, "content/2.5/unsafe.md:7:1  `<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader");
     assert.match(result.stderr, 'content/2.5/unsafe.md:9:1  a `javascript:` link is not allowed: `javascript:alert(1)`');
   });
 });

@@ -62,7 +62,7 @@ guard('should put every construct\'s words in the page, or report it on its line
   assert.not.match(page.html, 'w59');
   assert.equal(page.diagnostics.map((d) => [d.line, d.severity, d.message]), [
     [86, 'warning', 'unknown admonition `:::w56unknown`; it is shown as a note'],
-    [94, 'error', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+    [94, 'error', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
   ]);
 });
 

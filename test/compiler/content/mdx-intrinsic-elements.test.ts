@@ -17,7 +17,7 @@ tags('should expose the check', () => {
 tags('rejects what raw HTML may not carry, at its line, and leaves it out of the module', async () => {
   const page = await compile(['<script src="/evil.js"></script>', '', '<iframe src="https://evil.example/"></iframe>', '', "<style>{'body{display:none}'}</style>", '', '<img src="x.png" onerror="alert(1)" />', '', '<a href="javascript:alert(1)">x</a>', '', '<div data-sfp-markdown="">kept</div>'].join('\n'));
   assert.equal(errors(page), [
-    [9, 'error', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+    [9, 'error', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
     [11, 'error', '`<iframe>` from `evil.example` is not allowed: no host is allowed'],
     [13, 'error', '`<style>` is not allowed in a page: its rules apply to the whole site page (navbar, sidebar, every page the reader opens next), so one page could restyle or hide the site'],
     [15, 'error', '`onerror` on `<img>` is not allowed: event handlers do not run in the site'],

@@ -44,7 +44,7 @@ off('reads an MDX page without running it: content kept, code shown or left out 
     [14, 'warning', '`{1 + 2}` is not run: this site reads MDX without running it (`markdown.mdx: false` in its config); its code is shown as it is written'],
     [16, 'warning', '`{secret}` is not run: this site reads MDX without running it (`markdown.mdx: false` in its config); its code is shown as it is written'],
     [18, 'warning', '`open={…}` on `<details>` is not run: this site reads MDX without running it (`markdown.mdx: false` in its config); the tag is kept without it'],
-    [20, 'error', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+    [20, 'error', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
   ]);
   assert.match(page.html, '<p>Inside the <strong>tabs</strong>.</p>');
   assert.match(page.html, '<p>Sum: <code>{1 + 2}</code>.</p>');

@@ -13,8 +13,8 @@ const mutationMessage = 'this HTML changes when a browser reads it, and then hol
 const xss = suite('raw HTML refusals');
 
 const vectors: Array<[string, string]> = [
-  ['<script>alert(1)</script>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
-  ['<svg><script>alert(1)</script></svg>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+  ['<script>alert(1)</script>', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
+  ['<svg><script>alert(1)</script></svg>', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
   ['<img src="x.png" onerror="alert(1)">', '`onerror` on `<img>` is not allowed: event handlers do not run in the site'],
   ['<details open ontoggle="alert(1)"><summary>s</summary></details>', '`ontoggle` on `<details>` is not allowed: event handlers do not run in the site'],
   ['<a href=" JaVa&#x09;script:alert(1)">x</a>', 'a `javascript:` URL in `href` on `<a>` is not allowed'],
@@ -27,8 +27,8 @@ const vectors: Array<[string, string]> = [
   ['<embed src="x.swf">', "`<embed>` is not allowed in a page: plugins do not run in the site (Content-Security-Policy `object-src 'none'`)"],
   ['<base href="https://evil.example/">', "`<base>` is not allowed in a page: a page cannot change the base of its links (Content-Security-Policy `base-uri 'self'`)"],
   ['<meta http-equiv="refresh" content="0;url=https://evil.example">', '`<meta http-equiv>` is not allowed in a page'],
-  ['<script data-sfp-markdown src="/evil.js"></script>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
-  ['<script data-sfp-markdown="" src="/evil.js"></script>', "`<script>` is not allowed in a page: scripts in pages do not run: the site's Content-Security-Policy blocks them"],
+  ['<script data-sfp-markdown src="/evil.js"></script>', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
+  ['<script data-sfp-markdown="" src="/evil.js"></script>', "`<script>` is not allowed in a page: a page cannot carry scripts, which would run in the browser of every reader"],
   ['<style>body{display:none}</style>', pageStyleMessage],
   ['<style>*{visibility:hidden}</style>', pageStyleMessage],
   ['<svg><style>svg{display:none} body{display:none}</style></svg>', pageStyleMessage],
