@@ -17,6 +17,18 @@ export default defineConfig({
   ],
   // The platform's routes keep their numbered folders (`/docs/contact/08.contact-us/…`, page-map.tsv).
   numberPrefixes: false,
+  // The home: title, tagline and two ways in above the copy of content/pages/index.md, then a card
+  // per version (spec §2.1).
+  home: {
+    hero: true,
+    actions: [
+      { label: 'Get started', href: '/docs/' },
+      { label: 'API index', href: '/apis/' },
+    ],
+    versionCards: true,
+  },
+  // /apis/: every API page of every version side by side, with the versions that have it (spec §2.1).
+  apiIndex: true,
   // Every API page names the interface it documents and the file that defines it (content-sources.md).
   apiDefinitions: {
     folder: 'api',

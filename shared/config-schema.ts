@@ -116,7 +116,15 @@ export const configFields = {
     { default: {}, example: "{ '@components': './src/components' }" },
   ),
   renderTimeLimit: number('Seconds a page that runs code (an MDX page with components, a React page) may take to load and render, at build time and in writers\' mode; a page that takes longer (an endless loop in an `export`) is stopped and is an error at the page.', { min: 1, default: 60 }),
-  apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the home, versions and not-found pages.', { default: true, client: true }),
+  home: object('The home page (`/`). A site\'s own landing page (`index.md` of the pages folder, or a Docusaurus site\'s `src/pages/index.js`) is the home; without one, sfpdocs draws the title, the tagline and `actions`.', {
+    hero: boolean('Also draw the title, tagline and `actions` above the site\'s own landing page.', { default: false }),
+    actions: arrayOf(object('A button.', { label: string('Text.', { example: "'Get started'" }), href: string('Route or URL.', { example: "'/docs/'" }) }), 'Buttons under the tagline, the first one primary. Empty: one "Get started" button to the first doc of the current version (none when there are no docs). Checked like page links.', {
+      default: [],
+      example: "[{ label: 'Get started', href: '/docs/' }, { label: 'API index', href: '/apis/' }]",
+    }),
+    versionCards: boolean('A "Choose your version" section under the title: a card per version with its label and `description`.', { default: false }),
+  }),
+  apiIndex: boolean('Build `/apis/`, the index of every page under an `api/` folder of every version, side by side, and link it from the versions and not-found pages.', { default: false, client: true }),
   apiRenames: arrayOf(
     recordOf(string('The page\'s route inside that version\'s root.'), 'Version id → route of the page in that version.'),
     'APIs documented under different names in different versions: each entry lists, per version id, the route (inside the version root) of its page, so `/apis/` shows them on one row. Pages with the same route or title join without an entry.',

@@ -44,6 +44,12 @@ export interface TocItem {
   text: string;
 }
 
+/** A button of the home page: config `home.actions`, or the link sfpdocs finds to the first doc. */
+export interface HomeAction {
+  label: string;
+  href: string;
+}
+
 export interface PageLink {
   title: string;
   href: string;
@@ -138,6 +144,8 @@ export interface PageData {
     author?: BlogAuthor;
   };
   apis?: ApiEntry[];
+  /** The home page sfpdocs draws (no landing page of the site's own, or `home.hero`): its buttons, and whether version cards follow. */
+  hero?: { actions: HomeAction[]; versionCards: boolean };
   /** A generated index page's list of the folder's pages and subfolders, in sidebar order. */
   index?: IndexEntry[];
   /** The page's own <title> (a `<head>` block in Docusaurus MDX): the document title as written. */

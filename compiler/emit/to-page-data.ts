@@ -41,6 +41,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     otherVersions: page.otherVersions,
     ...(blog ? { blog } : {}),
     ...(page.apis ? { apis: page.apis } : {}),
+    ...(page.hero ? { hero: page.hero } : {}),
     ...(page.index ? { index: page.index } : {}),
     ...(fm.hide_title ? { hideTitle: true as const } : {}),
     ...(page.compiled?.head?.title ? { documentTitle: page.compiled.head.title } : {}),

@@ -50,6 +50,8 @@ export interface Page {
   apis?: ApiEntry[];
   /** A generated index page's entries (build-sidebars.ts). */
   index?: IndexEntry[];
+  /** The home page sfpdocs draws (add-site-pages.ts). */
+  hero?: PageData['hero'];
 }
 
 /** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */

@@ -3,6 +3,8 @@ import { useSite } from './SiteContext.ts';
 
 export function Footer() {
   const { footer } = useSite();
+  // Nothing to show: no empty band.
+  if (!footer.columns.length && !footer.copyright) return null;
   return (
     <footer className="footer">
       <div className="footer-columns">

@@ -5,30 +5,32 @@ import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 import { usePage } from './PageContext.ts';
 import { useThemeComponent } from './ThemeComponents.ts';
-import { currentVersion } from '../../shared/current-version.ts';
 import { useMessages } from './useMessages.ts';
 
 export { ApisPage } from './ApisPage.tsx';
 
 /**
- * Home: the site's title and tagline, ways in (the current docs, the API index, every version),
- * then the writers' own copy from content/pages/index.md (page.html), which leads into getting
- * started, the API reference, the design guide and distribution.
+ * Home. A site's own landing page (page.hero absent) is shown as any page of the site is. The home
+ * sfpdocs draws: the title and tagline, the buttons (`home.actions`, else the first doc), version
+ * cards when `home.versionCards` is on, then the landing page's copy when there is one (the SFP
+ * site's content/pages/index.md, under `home.hero`).
  */
 export function HomePage({ page }: { page: PageData }) {
   const site = useSite();
-  const current = currentVersion(site.versions);
+  const { hero } = page;
+  if (!hero) return <PlainPage page={page} />;
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{site.title}</h1>
         <p className="hero-tagline">{site.tagline}</p>
         <p className="hero-actions">
-          {current ? <Link href={current.path} className="button button-primary">Get started</Link> : null}
-          {site.apiIndex ? <Link href="/apis/" className="button">API index</Link> : null}
+          {hero.actions.map((action, i) => (
+            <Link key={action.href} href={action.href} className={i === 0 ? 'button button-primary' : 'button'}>{action.label}</Link>
+          ))}
         </p>
       </section>
-      {site.versions.length ? (
+      {hero.versionCards && site.versions.length ? (
         <section className="home-versions" aria-labelledby="home-versions-title">
           <h2 id="home-versions-title">Choose your version</h2>
           <ul className="cards">

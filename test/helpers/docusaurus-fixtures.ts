@@ -73,6 +73,26 @@ export default function Help() {
   );
 }
 `,
+  'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './index.module.css';
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title={\`Hello from \${siteConfig.title}\`} description="The landing page.">
+      <header className={styles.heroBanner}>
+        <h1 className="hero__title">{siteConfig.title}</h1>
+        <p className="hero__subtitle">{siteConfig.tagline}</p>
+        <Link className="button button--secondary" to="/docs/basics">Start with the basics</Link>
+      </header>
+    </Layout>
+  );
+}
+`,
+  'src/pages/index.module.css': '.heroBanner { padding: 4rem 0; text-align: center; }\n',
   'src/pages/help.module.css': '.box { border: 1px solid teal; }\n',
   'src/pages/versions.js': `import { useVersions } from '@docusaurus/plugin-content-docs/client';
 export default function Versions() { return <p>{useVersions().map((v) => v.label).join(', ')} versions</p>; }

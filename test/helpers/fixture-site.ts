@@ -57,6 +57,7 @@ export default defineConfig({
     { id: '3.0', label: 'Fixture 3.0', path: '/docs/v3/' },
   ],
   redirects: [{ from: '/old-start', to: '/docs/guide/start' }],
+  apiIndex: true,
 });
 `,
   'content/2.5/index.md': '---\ntitle: Welcome\ndescription: The fixture root.\n---\n\nStart with the [guide](./guide/start.md).\n',

@@ -23,6 +23,8 @@ export default defineConfig({
     { id: '2.6', label: 'Fixture 2.6', path: '/docs/sfp-2.6/', description: 'Security bulletins.' },
     { id: '3.0', label: 'Fixture 3.0', path: '/docs/sfp-3.0/', description: 'The next release.' },
   ],
+  home: { hero: true, actions: [{ label: 'Get started', href: '/docs/' }, { label: 'API index', href: '/apis/' }], versionCards: true },
+  apiIndex: true,
   apiRenames: [{ '2.5': 'api/web-apis/alarm/mozAlarms', '3.0': 'api/next-new-apis/b2g/alarmManager' }],
   navbar: [
     { label: 'Docs', href: '/docs/', items: [

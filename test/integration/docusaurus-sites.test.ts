@@ -33,7 +33,7 @@ docusaurus('should build a single-version site route by route, with its sidebars
     const result = await build({ siteDir: dir, cache: false });
     assert.ok(result.ok, problems(result).join('\n'));
     assert.equal(routesOf(path.join(dir, 'build')), [
-      // The home page sfpdocs makes when the site has none (Docusaurus has no route there).
+      // The site's own landing page, src/pages/index.js.
       '/',
       '/about',
       '/blog',
@@ -101,6 +101,14 @@ docusaurus('should build a single-version site route by route, with its sidebars
     assert.match(article(help), '<h1>Need help?</h1>');
     assert.match(article(help), /class="\w+ padded"/);
     assert.match(help, /<link rel="stylesheet" href="\/assets\/mdx\/help\.\w+\.css">/);
+    // The landing page is the home, as in Docusaurus: its own markup and CSS module, none of
+    // sfpdocs' drawn home.
+    const home = read(dir, 'index.html');
+    assert.match(home, '<title>Fixture Docs | Docs for testing</title>');
+    assert.match(article(home), /<header class="\w+"><h1 class="hero__title">Fixture Docs<\/h1><p class="hero__subtitle">Docs for testing<\/p><a href="\/docs\/basics" class="button button--secondary">Start with the basics<\/a><\/header>/);
+    assert.match(home, /<link rel="stylesheet" href="\/assets\/mdx\/index\.\w+\.css">/);
+    assert.not.match(home, 'hero-actions');
+    assert.not.match(home, 'Choose your version');
     // The docs plugin's hooks answer from the site's versions.
     assert.match(article(read(dir, 'versions/index.html')), '<p>Next<!-- --> versions</p>');
     // The site's stylesheet: once, after the theme's, its images copied and hashed.
