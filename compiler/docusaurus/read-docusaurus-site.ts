@@ -3,13 +3,16 @@
 // with a diagnostic for everything invalid or ignored.
 import fs from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
-import { classifyPlugins, type DeclaredOptions } from './classify-plugins.ts';
+import { classifyPlugins, presetOptionsLabel, type DeclaredOptions } from './classify-plugins.ts';
 import type { DocusaurusDocs, DocusaurusSite, ReadDocusaurusSiteResult } from './docusaurus-site.ts';
 import { docusaurusConfigFileNames, loadDocusaurusConfig } from './load-docusaurus-config.ts';
 import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { readDocVersions } from './read-doc-versions.ts';
 import { readSiteFields } from './read-site-fields.ts';
+import { runPreset, type PresetRun } from './run-presets.ts';
+import { mappedPackages, isInstalled, moduleName } from './plugin-names.ts';
 import { readThemeConfig } from './read-theme-config.ts';
 import { clientRedirects, pwaStandsDown } from './official-plugins.ts';
 import { resolveBlogOptions, resolvePagesOptions } from './resolve-blog-options.ts';
@@ -32,14 +35,22 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
   // Configs often write absolute paths (`path.resolve(__dirname, 'docs')`); the description uses site-relative ones.
   const sitePath = (written: string) => toSitePath(siteDir, path.resolve(siteDir, written));
   const fields = readSiteFields(loaded.config, ctx);
-  const classified = classifyPlugins(loaded.config, { ...ctx, siteDir });
+  const classified = classifyPlugins(loaded.config, { ...ctx, siteDir }, await runInstalledPresets(loaded.config, { siteDir, configFile: loaded.file }));
   const { themeConfig, legacyGtag } = readThemeConfig(loaded.config.themeConfig, ctx);
 
   const docs: DocusaurusDocs[] = [];
+  let firstDocs: OptionReader | null = null;
   for (const declared of classified.docs) {
     const { reader, versionOptions, ...options } = resolveDocsOptions(declared, ctx);
+    firstDocs ??= reader;
     const versions = await readDocVersions({ ...options, reader, versionOptions }, { siteDir, baseUrl: fields.baseUrl, ctx });
     docs.push({ ...options, path: sitePath(options.path), sidebarPath: typeof options.sidebarPath === 'string' ? sitePath(options.sidebarPath) : options.sidebarPath, versions });
+  }
+  // A config that names docs builds some: none is a mistake (a wrong `path`, a folder moved),
+  // never a site that builds with exit 0 and a navbar of broken links.
+  const folders = docs.flatMap((d) => d.versions.map((v) => ({ dir: v.docsDir, include: d.include, exclude: d.exclude })));
+  if (firstDocs && folders.length && !folders.some((folder) => holdsMarkdownPage(siteDir, folder))) {
+    firstDocs.report('error', undefined, `the config names docs, but no doc page is built: ${[...new Set(folders.map((f) => `${f.dir}/`))].join(', ')} ${folders.length > 1 ? 'hold' : 'holds'} no markdown page`, 'point the docs `path` at the folder of your markdown files (and check `include` and `exclude`)');
   }
   const blogs = classified.blogs.map((declared) => resolveBlogOptions(declared, ctx)).map((blog) => ({ ...blog, path: sitePath(blog.path) }));
   const pages = classified.pages.map((declared) => resolvePagesOptions(declared, ctx)).map((page) => ({ ...page, path: sitePath(page.path) }));
@@ -75,6 +86,33 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
   return { site, diagnostics: sortDiagnostics([...ctx.diagnostics, ...sidebarDiagnostics]) };
 }
 
+/** Whether a docs folder holds a markdown file that is a page (not a `_` partial, included, not excluded). */
+function holdsMarkdownPage(siteDir: string, folder: { dir: string; include: string[]; exclude: string[] }): boolean {
+  const root = path.resolve(siteDir, folder.dir);
+  if (!fs.existsSync(root)) return false;
+  const included = folder.include.length ? picomatch(folder.include) : () => true;
+  const excluded = folder.exclude.length ? picomatch(folder.exclude) : () => false;
+  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).some((rel) => {
+    const posix = rel.split(path.sep).join('/');
+    return /\.mdx?$/.test(posix) && !posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules') && included(posix) && !excluded(posix);
+  });
+}
+
+/** Runs every preset of the config that the site has installed, except the classic preset (which is read), by its `presets[i]`. */
+async function runInstalledPresets(config: Record<string, unknown>, env: { siteDir: string; configFile: string }): Promise<Map<string, PresetRun>> {
+  const runs = new Map<string, PresetRun>();
+  if (!Array.isArray(config.presets)) return runs;
+  for (const [index, entry] of config.presets.entries()) {
+    const [reference, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (typeof reference !== 'string') continue;
+    const name = moduleName(reference, 'preset', env.siteDir);
+    // A package the site installed, or a preset file of the site's own (`./src/preset.js`).
+    const runnable = name.isPackage ? !mappedPackages[name.name] && isInstalled(env.siteDir, name.name) : true;
+    if (runnable) runs.set(`presets[${index}]`, await runPreset(name.isPackage ? name.name : reference, options, { ...env, config }));
+  }
+  return runs;
+}
+
 /** Docusaurus refuses two instances of one plugin with the same id (they would share routes and files). */
 function checkUniqueIds(kind: string, instances: Array<{ id: string; declaredAt: string }>, ctx: ConfigSource): void {
   const seen = new Map<string, string>();
@@ -89,7 +127,7 @@ function checkUniqueIds(kind: string, instances: Array<{ id: string; declaredAt:
 }
 
 function readCustomCss(declared: DeclaredOptions, ctx: ConfigSource, siteDir: string): string[] {
-  const o = new OptionReader(declared.options, { ctx, label: declared.fromPreset ? "the classic preset's `theme` options" : '`@docusaurus/theme-classic` options', keyPath: declared.keyPath, from: declared.from, docsUrl: 'https://docusaurus.io/docs/api/themes/@docusaurus/theme-classic' });
+  const o = new OptionReader(declared.options, { ctx, label: declared.fromPreset ? presetOptionsLabel(declared, 'theme') : '`@docusaurus/theme-classic` options', keyPath: declared.keyPath, from: declared.from, docsUrl: 'https://docusaurus.io/docs/api/themes/@docusaurus/theme-classic' });
   const value = o.value('customCss');
   o.finish();
   const list = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : value === undefined ? [] : o.wrong('customCss', 'a path or an array of paths', []);

@@ -1,6 +1,6 @@
 // The options of a blog instance and of a pages instance with Docusaurus's defaults
 // (plugin-content-blog/src/options.ts and plugin-content-pages/src/options.ts, 3.10).
-import type { DeclaredOptions } from './classify-plugins.ts';
+import { presetOptionsLabel, type DeclaredOptions } from './classify-plugins.ts';
 import type { DocusaurusBlog, DocusaurusPages } from './docusaurus-site.ts';
 import { readMarkdownPlugins } from './markdown-plugin-entries.ts';
 import { OptionReader, type ConfigSource } from './option-reader.ts';
@@ -16,7 +16,7 @@ const blogOptionsNotDescribed = ['blogListComponent', 'blogPostComponent', 'blog
 function instance(declared: DeclaredOptions, kind: 'blog' | 'pages', ctx: ConfigSource, docsUrl: string): { id: string; o: OptionReader } {
   const raw = isPlainObject(declared.options) ? declared.options : {};
   const id = typeof raw.id === 'string' ? raw.id : 'default';
-  const label = declared.fromPreset ? `the classic preset's \`${kind}\` options` : `${kind} plugin \`${id}\``;
+  const label = declared.fromPreset ? presetOptionsLabel(declared, kind) : `${kind} plugin \`${id}\``;
   const o = new OptionReader(declared.options, { ctx, label, keyPath: declared.keyPath, from: declared.from, docsUrl });
   if (o.string('id', 'default') !== id || !pluginIdRe.test(id)) o.report('error', 'id', `plugin id "${id}" of ${label} may only contain letters, digits, underscores and dashes`, 'rename the id');
   return { id, o };

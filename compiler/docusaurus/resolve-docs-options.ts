@@ -1,7 +1,7 @@
 // The options of one @docusaurus/plugin-content-docs instance with Docusaurus's defaults
 // (plugin-content-docs/src/options.ts, 3.10). Versions are read separately (read-doc-versions.ts).
 import type { ConfigFunction, DocusaurusDocs } from './docusaurus-site.ts';
-import type { DeclaredOptions } from './classify-plugins.ts';
+import { presetOptionsLabel, type DeclaredOptions } from './classify-plugins.ts';
 import { readMarkdownPlugins } from './markdown-plugin-entries.ts';
 import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { isPlainObject } from './values.ts';
@@ -45,7 +45,7 @@ export type ResolvedDocsOptions = Omit<DocusaurusDocs, 'versions'> & {
 export function resolveDocsOptions(declared: DeclaredOptions, ctx: ConfigSource): ResolvedDocsOptions {
   const raw = isPlainObject(declared.options) ? declared.options : {};
   const id = typeof raw.id === 'string' ? raw.id : 'default';
-  const label = declared.fromPreset ? "the classic preset's `docs` options" : `docs plugin \`${id}\``;
+  const label = declared.fromPreset ? presetOptionsLabel(declared, 'docs') : `docs plugin \`${id}\``;
   const o = new OptionReader(declared.options, { ctx, label, keyPath: declared.keyPath, from: declared.from, docsUrl: docsOptionsUrl });
   if (o.string('id', 'default') !== id || !pluginIdRe.test(id)) o.report('error', 'id', `plugin id "${id}" of ${label} may only contain letters, digits, underscores and dashes`, 'rename the id');
 

@@ -198,3 +198,56 @@ export default function Hello() {
   'website/src/css/custom.css': '.greeting { color: rgb(10, 20, 30); }\n',
   'website/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
+
+/**
+ * A site published through an organisation's own preset that wraps the classic preset: it takes
+ * the classic preset's options (docs, blog, theme) and options of its own (`acme`).
+ */
+export const wrappedPresetSite: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Wrapped',
+  url: 'https://wrapped.example.com',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  presets: [
+    [
+      '@acme/docusaurus-preset',
+      {
+        docs: { sidebarPath: './sidebars.js' },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        acme: { docsRoute: 'guides' },
+      },
+    ],
+  ],
+  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] } },
+};
+`,
+  'sidebars.js': "module.exports = { docs: ['intro', 'setup', { type: 'category', label: 'More', items: ['more/faq'] }] };",
+  'docs/intro.md': '# Introduction\n\nThen [set up](./setup.md).\n',
+  'docs/setup.md': '# Setup\n\nRun it.\n',
+  'docs/more/faq.md': '# FAQ\n\nAsk.\n',
+  'src/css/custom.css': ':root { --acme: teal; }\n',
+};
+
+/**
+ * The wrapping preset, installed (`node_modules/@acme/docusaurus-preset`): as such presets do, it
+ * passes the classic preset's options on to the content plugins and theme, and applies its own
+ * (`acme.docsRoute` becomes the docs' route; the docs folder comes from the load context).
+ */
+export const wrappingPresetPackage: Record<string, string> = {
+  'node_modules/@acme/docusaurus-preset/package.json': JSON.stringify({ name: '@acme/docusaurus-preset', version: '1.0.0', main: 'index.js' }),
+  'node_modules/@acme/docusaurus-preset/index.js': `const path = require('path');
+module.exports = function acmePreset(context, options) {
+  const { acme = {}, docs, blog, theme } = options;
+  return {
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { ...docs, path: path.join(context.siteDir, 'docs'), routeBasePath: acme.docsRoute }],
+      ...(blog === false ? [] : [['@docusaurus/plugin-content-blog', blog]]),
+      ['@docusaurus/plugin-content-pages', {}],
+    ],
+    themes: [['@docusaurus/theme-classic', theme]],
+  };
+};
+`,
+};

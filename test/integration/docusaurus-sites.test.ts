@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
-import { multiInstanceSite, singleSite, versionedSite } from '../helpers/docusaurus-fixtures.ts';
+import { multiInstanceSite, singleSite, versionedSite, wrappedPresetSite, wrappingPresetPackage } from '../helpers/docusaurus-fixtures.ts';
 import { withSite } from '../helpers/fixture-site.ts';
 
 /** Every route of a built folder (`/a/b` for a/b/index.html), sorted. */
@@ -179,6 +179,32 @@ docusaurus('should resolve the import aliases of docusaurus-plugin-module-alias 
     assert.not.ok(result.diagnostics.some((d) => /module-alias/.test(d.message)), 'the plugin is read, not reported as ignored');
     assert.match(read(dir, 'docs/cards/index.html'), '<div class="card">Install<!-- --> card</div>', 'a Sass module keeps the class names written in the code');
     assert.ok(problems(result).some((p) => p.includes('src/components/global/Card.jsx:1') && p.includes('stylesheet `./Card.module.scss` is Sass, which sfpdocs does not compile')), problems(result).join('\n'));
+  });
+});
+
+docusaurus('should read a preset that wraps the classic preset and is not installed as the classic preset, with one warning, building every doc', async () => {
+  await withSite(wrappedPresetSite, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, problems(result).join('\n'));
+    assert.equal(routesOf(path.join(dir, 'build')).filter((r) => r !== '/' && r !== '/search'), ['/docs/intro', '/docs/more/faq', '/docs/setup']);
+    assert.equal(problems(result), [
+      'warning docusaurus.config.js:8 preset `@acme/docusaurus-preset` is read as the classic preset: it is not installed. Its `docs`, `blog`, `theme` options are read as the classic preset reads them; its own options (`acme`) and whatever else it adds to the site is not run',
+    ]);
+    assert.match(read(dir, 'docs/setup/index.html'), '<a href="/docs/intro">Docs</a>');
+    assert.match(read(dir, 'docs/setup/index.html'), /<link rel="stylesheet" href="\/assets\/site\.\w+\.css">/);
+  });
+});
+
+docusaurus('should run a preset the site has installed as Docusaurus does, with the load context and its options', async () => {
+  await withSite({ ...wrappedPresetSite, ...wrappingPresetPackage }, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, problems(result).join('\n'));
+    assert.equal(problems(result), []);
+    // Its own option moved the docs: only running it says so.
+    assert.equal(routesOf(path.join(dir, 'build')).filter((r) => r !== '/' && r !== '/search'), ['/guides/intro', '/guides/more/faq', '/guides/setup']);
+    const setup = read(dir, 'guides/setup/index.html');
+    assert.match(setup, '<a href="/guides/intro">Docs</a>');
+    assert.match(setup, /<link rel="stylesheet" href="\/assets\/site\.\w+\.css">/);
   });
 });
 

@@ -343,9 +343,17 @@ plugins('names an anonymous inline plugin by the name it returns, and ignores pr
   themes: [false],`).replace("presets: [['classic',", "presets: ['docusaurus-preset-openapi', ['classic',"),
   });
   assert.equal(problems(result), [
-    "warning docusaurus.config.js:5:13 preset `docusaurus-preset-openapi` is ignored: sfpdocs reads only the classic preset (what it adds to the site is left out; remove it from `presets` if sfpdocs' build does not need it)",
+    "warning docusaurus.config.js:5:13 preset `docusaurus-preset-openapi` is ignored: it is not installed, and its options are not the classic preset's (docs, blog, pages, theme) (install it (npm install in the site) to run it, or list what it adds as plugins)",
   ]);
   assert.equal(result.site!.docs.map((d) => d.declaredAt), ['presets[1].docs']);
+});
+
+plugins('fails a site whose config names docs when no doc page would be built, at the docs options', async () => {
+  const result = await read({ 'docusaurus.config.js': minimal['docusaurus.config.js'], 'sidebars.js': 'module.exports = {};', 'docs/_partial.md': 'Not a page.\n', 'docs/notes.txt': 'Not markdown.\n' });
+  assert.equal(problems(result).filter((p) => p.includes('no doc page')), [
+    "error docusaurus.config.js:5:27 the config names docs, but no doc page is built: docs/ holds no markdown page (point the docs `path` at the folder of your markdown files (and check `include` and `exclude`))",
+  ]);
+  assert.equal(problems(await read(minimal)), []);
 });
 plugins.run();
 

@@ -1,0 +1,71 @@
+// Runs the presets a site has installed, other than the classic preset (which is read, not run:
+// classify-plugins.ts), as Docusaurus runs them (packages/docusaurus/src/server/plugins/presets.ts
+// and configs.ts): the module's default export, or the module, is called with the load context and
+// the preset's options; the plugins and themes it returns come before the config's own. Docusaurus
+// reads nothing else of the result (a `presets` list there is not run either). Many organisations
+// publish their site through such a preset, which passes the classic preset's options on.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createSiteRequire } from './site-require.ts';
+import { isPlainObject } from './values.ts';
+
+export type PresetRun =
+  | { ok: true; plugins: unknown[]; themes: unknown[]; ignored: string[] }
+  | { ok: false; error: string };
+
+export interface PresetEnv {
+  siteDir: string;
+  /** The config file, relative to the site folder. */
+  configFile: string;
+  /** The config as it loaded: the context's `siteConfig`. */
+  config: Record<string, unknown>;
+}
+
+/** Loads `packageName` from the site and calls it; a preset that cannot load or throws says why. */
+export async function runPreset(packageName: string, options: unknown, env: PresetEnv): Promise<PresetRun> {
+  const configPath = path.resolve(env.siteDir, env.configFile);
+  const missing: string[] = [];
+  const siteRequire = createSiteRequire(configPath, { siteDir: env.siteDir, missing: (name) => missing.push(name) });
+  try {
+    const loaded = await loadModule(siteRequire, packageName);
+    if (missing.length) return { ok: false, error: `it needs ${[...new Set(missing)].map((n) => `\`${n}\``).join(', ')}, which is not installed` };
+    const module = loaded as { default?: unknown };
+    const preset = typeof module?.default === 'function' ? module.default : loaded;
+    if (typeof preset !== 'function') return { ok: false, error: 'its module exports no function' };
+    const result: unknown = await preset(loadContext(env, configPath), options ?? {});
+    if (!isPlainObject(result)) return { ok: false, error: 'it returned no `{ plugins, themes }` object' };
+    const list = (key: string) => (Array.isArray(result[key]) ? (result[key] as unknown[]) : []);
+    return { ok: true, plugins: list('plugins'), themes: list('themes'), ignored: Object.keys(result).filter((key) => key !== 'plugins' && key !== 'themes') };
+  } catch (error) {
+    return { ok: false, error: `it threw: ${(error as Error)?.message ?? String(error)}`.split('\n')[0]! };
+  }
+}
+
+/** A CommonJS preset through the site's `require`; an ES module one (which `require` refuses on Node 20) through `import`. */
+async function loadModule(siteRequire: ReturnType<typeof createSiteRequire>, name: string): Promise<unknown> {
+  try {
+    return siteRequire(name);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
+    return import(pathToFileURL(siteRequire.resolve(name)).href);
+  }
+}
+
+/** The parts of Docusaurus's LoadContext a preset reads (packages/docusaurus/src/server/site.ts). */
+function loadContext(env: PresetEnv, configPath: string): Record<string, unknown> {
+  const i18n = isPlainObject(env.config.i18n) ? env.config.i18n : {};
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const locales = Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale];
+  const baseUrl = typeof env.config.baseUrl === 'string' ? env.config.baseUrl : '/';
+  return {
+    siteDir: env.siteDir,
+    siteConfig: env.config,
+    siteConfigPath: configPath,
+    outDir: path.join(env.siteDir, 'build'),
+    generatedFilesDir: path.join(env.siteDir, '.docusaurus'),
+    localizationDir: path.join(env.siteDir, 'i18n', defaultLocale),
+    baseUrl,
+    i18n: { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs: {} },
+    codeTranslations: {},
+  };
+}
