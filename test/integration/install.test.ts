@@ -147,6 +147,7 @@ install('should install quietly into an empty folder, init a site, build it, upd
     const built = npm(['run', 'build'], project);
     assert.is(built.status, 0, built.stderr + built.stdout);
     assert.match(built.stdout, /built \d+ pages \(.*docs: 4.*\) in [\d.]+ s, 0 warnings/);
+    assert.not.ok(fs.existsSync(path.join(project, 'build', 'apis', 'index.html')), 'a new site has no /apis/ page');
     for (const file of ['index.html', 'docs/index.html', 'docs/writing-pages/index.html', 'docs/publishing/deploy/index.html', 'blog/welcome/index.html', 'img/icon.svg']) {
       assert.ok(fs.existsSync(path.join(project, 'build', file)), `the build lacks ${file}`);
     }
