@@ -163,12 +163,57 @@ export const configFields = {
   }),
   navbar: arrayOf(navbarItem, 'Navbar items, left to right.', { default: [], client: true }),
   footer: object(
-    'Footer columns and copyright line.',
+    'Footer columns, copyright line, logo and style. A footer with nothing to show is left out.',
     {
       columns: arrayOf(object('A column.', { title: string('Column heading.'), items: arrayOf(navLink, 'Links.', { default: [] }) }), 'Columns of links.', { default: [] }),
       copyright: string('Copyright line.', { default: '' }),
+      style: oneOf(['light', 'dark'], "`light`: the page's colours; `dark`: light text on a dark band in both colour modes (Docusaurus's `footer.style`).", { default: 'light' }),
+      logo: nullableObject('An image above the copyright line (Docusaurus\'s `footer.logo`); null or absent: none.', {
+        src: string('Path under a static folder, or a URL.', { example: "'/img/logo.svg'" }),
+        alt: string('Text for readers who do not see it.', { default: '' }),
+        href: string('Where it links; empty: nowhere.', { default: '' }),
+        width: number('Width in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0 }),
+        height: number('Height in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0 }),
+      }),
     },
     { client: true },
+  ),
+  image: string("The social card of every page (`og:image`, `twitter:image`): a path under a static folder or a URL; a page's front matter `image` replaces it. Empty: none.", { default: '', example: "'/img/social-card.png'" }),
+  metadata: arrayOf(
+    recordOf(string('An attribute value.'), 'The attributes of one <meta> tag.'),
+    "Extra <meta> tags in every page's <head> (Docusaurus's `themeConfig.metadata`).",
+    { default: [], example: "[{ name: 'twitter:site', content: '@acme' }]" },
+  ),
+  headTags: arrayOf(
+    object('A tag.', {
+      tagName: oneOf(['meta', 'link', 'script', 'style', 'noscript'], 'The element.'),
+      attributes: recordOf(string('An attribute value.'), 'Its attributes.', { default: {} }),
+      innerHTML: string('Its content, as HTML.', { default: '' }),
+    }),
+    "Extra tags at the end of every page's <head> (Docusaurus's `headTags`). An inline script is allowed by its hash in the pages' Content-Security-Policy, a script or stylesheet of another origin by that origin.",
+    { default: [], example: "[{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }]" },
+  ),
+  scripts: arrayOf(
+    object('A script.', {
+      src: string('A URL, or a path under a static folder.', { example: "'https://cdn.example.com/widget.js'" }),
+      async: boolean('Load without blocking the page.', { default: false }),
+      defer: boolean('Run once the page is parsed.', { default: false }),
+      type: string('Its `type` (`module` …); empty: a classic script.', { default: '' }),
+      integrity: string('Subresource integrity hash.', { default: '' }),
+      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '' }),
+    }),
+    "Scripts every page loads in its <head> (Docusaurus's `scripts`). The pages' Content-Security-Policy allows each script's origin in `script-src` and `connect-src` (a script usually talks to its own host); what such a script loads from further hosts is refused.",
+    { default: [] },
+  ),
+  stylesheets: arrayOf(
+    object('A stylesheet.', {
+      href: string('A URL, or a path under a static folder.', { example: "'https://fonts.example.com/css?family=Inter'" }),
+      type: string('Its `type`; empty: none.', { default: '' }),
+      integrity: string('Subresource integrity hash.', { default: '' }),
+      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '' }),
+    }),
+    "Stylesheets every page loads after the theme's and the site's own (Docusaurus's `stylesheets`). The Content-Security-Policy allows each one's origin in `style-src`, and fonts from any https host once a stylesheet comes from another origin.",
+    { default: [] },
   ),
   colorMode: object(
     'Colour mode.',

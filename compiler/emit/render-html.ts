@@ -12,15 +12,22 @@ import { basePrefix, siteRoot } from '../../shared/base-url.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { bootScript } from '../../shared/boot-data.ts';
 import type { PluginHtmlTags } from '../model/site-plugins.ts';
+import type { SiteHead } from './site-head.ts';
 
 export interface HtmlShell {
   template: string;
   themeInit: string;
   csp: string;
+  /** What the config adds to the <head> (site-head.ts). */
+  head?: SiteHead;
 }
 
-/** The page template and its Content-Security-Policy; `frameHosts`: hosts pages may frame (markdown.iframeHosts). */
-export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = [], pluginTags?: PluginHtmlTags): HtmlShell {
+/**
+ * The page template and its Content-Security-Policy, from what every page shares: `frameHosts`,
+ * hosts pages may frame (markdown.iframeHosts); `head`, the scripts, stylesheets and tags the
+ * config adds; `pluginTags`, what the site's plugins inject: the policy allows their origins and hashes.
+ */
+export function loadHtmlShell({ config, frameHosts = [], head, pluginTags }: Pick<PageFrame, 'config' | 'frameHosts' | 'head' | 'pluginTags'>): HtmlShell {
   const dir = path.join(packageRoot(), 'templates');
   const pageTemplate = withPluginTags(fs.readFileSync(path.join(dir, 'page.html'), 'utf8'), pluginTags);
   const allowed = pluginTagSources(pluginTags);
@@ -32,18 +39,21 @@ export function loadHtmlShell(config: ClientConfig, frameHosts: string[] = [], p
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => (host === '*' ? 'https:' : `https://${host}`))];
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
+  const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${sha(themeInit)} ${sha(baseUrlCheck)}${analytics}${allowed.inline.map((code) => ` ${sha(code)}`).join('')}${allowed.origins.map((o) => ` ${o}`).join('')}`,
+    `script-src 'self' ${sha(themeInit)} ${sha(baseUrlCheck)}${analytics}${more(head?.csp.script)}${allowed.inline.map((code) => ` ${sha(code)}`).join('')}${more(allowed.origins)}`,
     // Highlighted code carries its colours in style attributes.
-    `style-src 'self' 'unsafe-inline'${allowed.styles.map((o) => ` ${o}`).join('')}`,
+    `style-src 'self' 'unsafe-inline'${more(head?.csp.style)}${more(allowed.styles)}`,
     "img-src 'self' data: https:",
-    `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}${allowed.origins.map((o) => ` ${o}`).join('')}`,
+    // A stylesheet from another host (a font service) loads its fonts from hosts of its own.
+    ...(head?.csp.fonts ? ["font-src 'self' data: https:"] : []),
+    `connect-src 'self'${analytics}${config.search.hosted ? ' https://*.algolia.net https://*.algolianet.com' : ''}${more(head?.csp.connect)}${more(allowed.origins)}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
-  return { template, themeInit, csp };
+  return { template, themeInit, csp, ...(head ? { head } : {}) };
 }
 
 /** The template with the plugins' tags (injectHtmlTags): at the end of the head, first and last in the body. */
@@ -131,7 +141,8 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
-    page.image ? `<meta property="og:image" content="${escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(page.image) ? page.image : siteRoot(config) + page.image)}">` : '',
+    ...socialImage(config, page.image || shell.head?.image),
+    shell.head?.early ?? '',
     page.kind === 'not-found' || page.unlisted || page.draft ? '<meta name="robots" content="noindex">' : '',
     `<script>${shell.themeInit}</script>`,
     // With no favicon configured, an empty data URL stops the browser asking for /favicon.ico.
@@ -145,6 +156,7 @@ export function renderHtml({ shell, config, page, body, boot, css, script, legac
     ...(themeCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // An MDX page's components: their styles before the first paint.
     ...(page.component?.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`) ?? []),
+    shell.head?.late ?? '',
     // /search with a query shows nothing until the index is in: its download starts with the page
     // instead of after the runtime and the search worker have loaded (the worker's request is then
     // answered from the HTTP cache: hashed files are immutable).
@@ -189,6 +201,13 @@ function localeAlternates(config: ClientConfig, route: string): string[] {
   ];
 }
 
+/** A page's social card (its front matter `image`, else the site's), as search engines and social sites read it. */
+function socialImage(config: ClientConfig, image: string | undefined): string[] {
+  if (!image) return [];
+  const url = escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(image) ? image : siteRoot(config) + image);
+  return [`<meta property="og:image" content="${url}">`, `<meta name="twitter:image" content="${url}">`, '<meta name="twitter:card" content="summary_large_image">'];
+}
+
 /** What every page's HTML file shares besides its data, body and chunk (sent once to each worker). */
 export interface PageFrame {
   config: ClientConfig;
@@ -207,6 +226,8 @@ export interface PageFrame {
   frameHosts?: string[];
   /** What the site's plugins put in every page (injectHtmlTags). */
   pluginTags?: PluginHtmlTags;
+  /** What the config adds to every page's <head>. */
+  head?: SiteHead;
 }
 
 /** The HTML file of one page: its path in the output and its text. */

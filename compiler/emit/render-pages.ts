@@ -97,7 +97,7 @@ export async function renderPages({ cache, pool, context, plans, write, onPage, 
       },
     );
   };
-  const shell = loadHtmlShell(context.frame.config, context.frame.frameHosts, context.frame.pluginTags);
+  const shell = loadHtmlShell(context.frame);
   // body: the cached text, or the rendered page to come (null while waiting for its batch).
   type Slot = { index: number; cached: string | undefined; rendered: Promise<RenderedPage> | null };
   const queue: Slot[] = [];

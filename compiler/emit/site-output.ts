@@ -23,6 +23,7 @@ import { emitSitemap } from './emit-sitemap.ts';
 import { escapeHtml } from './escape-html.ts';
 import { chunkCode, hashedChunkFile } from './page-chunk.ts';
 import type { PageFrame } from './render-html.ts';
+import { hasSiteHead, siteHead, type SiteHead } from './site-head.ts';
 import { redirectToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
 import { themeStylesheetFiles } from './page-stylesheets.ts';
@@ -96,6 +97,8 @@ export interface SiteOutput {
   routeTable(chunks: (page: Page) => string, searchIndexes: Map<string, string>): { file: string; json: string; searchIndex?: string };
   /** What every page's HTML shares, given the route table's path. */
   frame(table: { file: string; searchIndex?: string }): PageFrame;
+  /** What the config adds to every page's <head> (image, metadata, headTags, scripts, stylesheets); undefined: nothing. */
+  head: SiteHead | undefined;
   /** A page's markdown twin for LLM tools, or null when it has none. */
   twin(page: Page): [file: string, text: string] | null;
   /** The pages that have a twin. */
@@ -113,11 +116,13 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
   const config = toClientConfig(graph.config, graph.versions, graph.blogLinks);
   const base = basePrefix(config.baseUrl);
   const url = (file: string) => `${base}/${file}`;
+  const head = hasSiteHead(graph.config) ? siteHead(graph.config) : undefined;
   let sidebars: Map<string, { file: string; json: string }> | undefined;
 
   const output: SiteOutput = {
     config,
     url,
+    head,
     pageData: (page) => toPageData(graph, page),
     chunk(page, data = output.pageData(page)) {
       const code = chunkCode(JSON.stringify(data));
@@ -151,7 +156,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
       return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },
-    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}), ...(hasTags(graph.config.plugins.htmlTags) ? { pluginTags: graph.config.plugins.htmlTags } : {}) }),
+    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}), ...(hasTags(graph.config.plugins.htmlTags) ? { pluginTags: graph.config.plugins.htmlTags } : {}), ...(head ? { head } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {

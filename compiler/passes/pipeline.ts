@@ -13,13 +13,14 @@ import { addPluginRoutes } from './add-plugin-routes.ts';
 import { assignRoutes } from './assign-routes.ts';
 import { buildSidebars } from './build-sidebars.ts';
 import { checkLogo } from './check-logo.ts';
+import { checkConfigLinks } from './check-config-links.ts';
 import { linkNeighbours } from './link-neighbours.ts';
 import { loadCategories } from './load-categories.ts';
 import { resolveLinks } from './resolve-links.ts';
 import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, addPluginRoutes, addPluginRedirects, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

@@ -116,7 +116,7 @@ export class DevOutput {
     if (!this.#model) {
       const { graph, runtime } = this.#sources!;
       const output = createSiteOutput({ graph, runtime, naming: this.#naming, devClient: `${basePrefix(graph.config.baseUrl)}${devClientPath}` });
-      this.#model = { output, shell: loadHtmlShell(output.config, this.#sources!.graph.config.markdown.iframeHosts, this.#sources!.graph.config.plugins.htmlTags) };
+      this.#model = { output, shell: loadHtmlShell({ config: output.config, frameHosts: this.#sources!.graph.config.markdown.iframeHosts, pluginTags: this.#sources!.graph.config.plugins.htmlTags, ...(output.head ? { head: output.head } : {}) }) };
     }
     return this.#model;
   }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -147,6 +148,48 @@ build('should write .br and .gz copies unless --no-precompress or precompress: f
   });
 });
 
+build('should carry the social card, metadata, head tags, scripts and stylesheets into every head, and allow them in the CSP', async () => {
+  const config = basicSite['site.config.ts']!.replace(
+    "  redirects:",
+    `  image: '/img/card.png',
+  metadata: [{ name: 'twitter:site', content: '@fixture' }],
+  headTags: [{ tagName: 'script', innerHTML: 'window.inlineRan = true;' }, { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.test' } }],
+  scripts: [{ src: 'https://cdn.example.test/widget.js', async: true }, { src: '/js/local.js', defer: true }],
+  stylesheets: [{ href: 'https://fonts.example.test/css?family=Inter' }],
+  footer: { columns: [], copyright: 'Copyright Fixture', style: 'dark', logo: { src: '/img/card.png', alt: 'Fixture', href: '/about', width: 120 } },
+  redirects:`,
+  );
+  await withSite({ ...basicSite, 'site.config.ts': config, 'static/img/card.png': 'png', 'static/js/local.js': 'window.localRan = true;\n' }, async (dir) => {
+    const result = runCli(['build', dir, '--base-url', '/sub/']);
+    assert.is(result.status, 0, result.stderr);
+    const page = fs.readFileSync(path.join(dir, 'build/docs/guide/start/index.html'), 'utf8');
+    const head = /<head>[\s\S]*<\/head>/.exec(page)![0];
+    for (const tag of [
+      '<meta property="og:image" content="https://docs.example.test/sub/img/card.png">',
+      '<meta name="twitter:image" content="https://docs.example.test/sub/img/card.png">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta name="twitter:site" content="@fixture">',
+      '<script src="https://cdn.example.test/widget.js" async></script>',
+      '<script src="/sub/js/local.js" defer></script>',
+      '<link rel="stylesheet" href="https://fonts.example.test/css?family=Inter">',
+      '<script>window.inlineRan = true;</script>',
+      '<link rel="preconnect" href="https://fonts.example.test">',
+    ]) assert.ok(head.includes(tag), tag);
+    // The site's stylesheets and tags come after the theme's, so they can override it.
+    assert.ok(head.indexOf('fonts.example.test/css') > head.indexOf('/assets/runtime.'), 'stylesheets after the theme');
+    const csp = /Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!.replaceAll('&#39;', "'");
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    assert.match(directive('script-src'), 'https://cdn.example.test');
+    assert.match(directive('script-src'), `'sha256-${crypto.createHash('sha256').update('window.inlineRan = true;').digest('base64')}'`);
+    assert.match(directive('connect-src'), 'https://cdn.example.test');
+    assert.match(directive('style-src'), 'https://fonts.example.test');
+    assert.is(directive('font-src'), "font-src 'self' data: https:");
+    // The footer: dark, with its logo linking where it says.
+    assert.match(page, '<footer class="footer footer--dark">');
+    assert.match(page, '<p class="footer-logo"><a href="/sub/about"><img src="/sub/img/card.png" alt="Fixture" width="120"/></a></p>');
+  });
+});
+
 build.run();
 
 // ---
@@ -223,6 +266,27 @@ failures('rejects a site folder that does not exist or holds no site with exit 2
     assert.match(empty.stderr, `the site folder ${dir} holds no site: no site.config.ts, no docusaurus.config.js and no content/ folder  (run \`sfpdocs init ${dir}\` to start a site there`);
     assert.is(runCli(['start', dir, '--port', '0']).status, 2);
     assert.equal(fs.readdirSync(dir), []);
+  });
+});
+
+failures('checks the links of the config like page links: navbar, footer, home buttons and redirects, at their lines', async () => {
+  const config = basicSite['site.config.ts']!.replace(
+    "  redirects: [{ from: '/old-start', to: '/docs/guide/start' }],",
+    `  redirects: [{ from: '/old-start', to: '/docs/guide/strat' }],
+  navbar: [{ label: 'Docs', href: '/docs/', items: [{ label: 'Guide', href: '/docs/guide/' }, { label: 'Old', href: '/old-start' }] }, { label: 'Feed', href: '/blog/rss.xml' }],
+  footer: { columns: [{ title: 'More', items: [{ label: 'About', href: '/abuot' }, { label: 'Logo', href: '/img/logo.svg' }] }] },
+  home: { actions: [{ label: 'Start', href: '/docs/guide/start' }, { label: 'API', href: '/apis' }, { label: 'Nowhere', href: '/nowhere#x' }] },
+  onBrokenLinks: 'warn',`,
+  );
+  await withSite({ ...basicSite, 'site.config.ts': config, 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' }, async (dir) => {
+    const result = runCli(['check', dir]);
+    assert.is(result.status, 0, result.stderr);
+    const lines = result.stderr.split('\n').filter((line) => line.includes('broken link'));
+    assert.equal(lines, [
+      'site.config.ts:10:41  broken link `/docs/guide/strat` in the redirect from `/old-start`: no page has the route /docs/guide/strat  (did you mean `/docs/guide/start`?)',
+      'site.config.ts:12:72  broken link `/abuot` in the footer link `About`: no page has the route /abuot  (did you mean `/about`?)',
+      'site.config.ts:13:127  broken link `/nowhere#x` in the home button `Nowhere`: no page has the route /nowhere  (link to an existing route)',
+    ]);
   });
 });
 

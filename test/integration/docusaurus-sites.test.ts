@@ -208,6 +208,19 @@ docusaurus('should run a preset the site has installed as Docusaurus does, with 
   });
 });
 
+docusaurus('should fail a build whose onBrokenLinks is throw on a broken navbar link, at its config line, with the closest route', async () => {
+  await withSite({ ...singleSite, 'docusaurus.config.js': singleSite['docusaurus.config.js']!.replace("{ to: '/blog', label: 'Blog' }", "{ to: '/blgo', label: 'Blog' }").replace("{ label: 'Help', to: '/help' }", "{ label: 'Help', to: '/hlep' }") }, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.not.ok(result.ok);
+    assert.equal(problems(result).filter((p) => p.startsWith('error')), [
+      'error docusaurus.config.js:19 broken link `/blgo` in the navbar link `Blog`: no page has the route /blgo',
+      'error docusaurus.config.js:24 broken link `/hlep` in the footer link `Help`: no page has the route /hlep',
+    ]);
+    assert.equal(result.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.column, d.hint]), [[15, 'did you mean `/blog`?'], [69, 'did you mean `/help`?']]);
+    assert.not.ok(fs.existsSync(path.join(dir, 'build')));
+  });
+});
+
 docusaurus('should name the line of a sidebar item that names no doc, with the closest id, and keep the previous output', async () => {
   await withSite({ ...singleSite, 'sidebars.js': singleSite['sidebars.js']!.replace("'intro',", "'intro', 'basics/setpu',") }, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });

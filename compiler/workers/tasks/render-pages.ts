@@ -44,7 +44,7 @@ let state: { context: RenderContext; renderPage: RenderPage; theme: SiteThemeCom
 
 export async function run(items: RenderItem[], context: RenderContext): Promise<RenderedPage[]> {
   if (state?.context !== context) {
-    state = { context, renderPage: await loadRenderer(context.ssr), theme: context.siteTheme ? await loadSiteTheme(context.siteTheme) : undefined, shell: loadHtmlShell(context.frame.config, context.frame.frameHosts, context.frame.pluginTags), write: createFileWriter(context.outDir) };
+    state = { context, renderPage: await loadRenderer(context.ssr), theme: context.siteTheme ? await loadSiteTheme(context.siteTheme) : undefined, shell: loadHtmlShell(context.frame), write: createFileWriter(context.outDir) };
   }
   const { renderPage, theme, shell, write } = state;
   const { frame, sidebars, outDir } = context;
