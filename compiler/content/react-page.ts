@@ -40,7 +40,9 @@ export async function compileReactPage(file: string, source: string, siteDir: st
     diagnostics: probe.warnings,
     // Its imports (components, styles) decide what it shows: the compile cache checks them too.
     dependencies: probe.inputs.filter((input) => input !== file),
-    component: `import { jsx } from 'react/jsx-runtime';\nimport Page from ${JSON.stringify(module)};\nexport default function ReactPage() { return jsx(Page, {}); }\nexport const toc = [];\nexport const frontMatter = {};\nexport const contentTitle = ${JSON.stringify(title)};\n`,
+    // Docusaurus's pages plugin gives a React page the site config as its `config` prop
+    // (modules: { config: '@generated/docusaurus.config' }); jest's home reads it.
+    component: `import { jsx } from 'react/jsx-runtime';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport Page from ${JSON.stringify(module)};\nexport default function ReactPage() { return jsx(Page, { config: useDocusaurusContext().siteConfig }); }\nexport const toc = [];\nexport const frontMatter = {};\nexport const contentTitle = ${JSON.stringify(title)};\n`,
   };
 }
 
