@@ -1,6 +1,8 @@
 // Where a value is written in a config file: the loaded config has no positions, but a link or a
 // name is usually written once as a string literal, so its n-th occurrence in the source is the
 // n-th use of it. Used to report problems of config values (a broken navbar link) at their line.
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface ConfigPosition {
   line: number;
@@ -29,4 +31,14 @@ export function literalPosition(source: string, texts: string[], occurrence = 0)
     }
   }
   return null;
+}
+
+/** The config file's text ('' when it cannot be read): read when a problem needs its line. */
+export function readConfigSource(siteDir: string, file: string | null): string {
+  if (!file) return '';
+  try {
+    return fs.readFileSync(path.join(siteDir, file), 'utf8');
+  } catch {
+    return '';
+  }
 }

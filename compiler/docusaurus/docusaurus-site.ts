@@ -19,6 +19,8 @@ export interface DocusaurusSite {
   siteDir: string;
   /** `docusaurus.config.js` …, relative to the site folder. */
   configFile: string;
+  /** Its source text, to point a diagnostic at the line that writes what it is about. */
+  configSource: string;
   /** Every site file the config loaded (the config, versions.json, local modules), for caches and watching. */
   configInputs: string[];
   /** Major version of `@docusaurus/core` in the site's package.json (2 compiles .md as MDX 1), null when not listed. */

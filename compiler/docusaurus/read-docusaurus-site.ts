@@ -54,12 +54,13 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
   }
   const blogs = classified.blogs.map((declared) => resolveBlogOptions(declared, ctx)).map((blog) => ({ ...blog, path: sitePath(blog.path) }));
   const pages = classified.pages.map((declared) => resolvePagesOptions(declared, ctx)).map((page) => ({ ...page, path: sitePath(page.path) }));
-  for (const [kind, instances] of [['docs', docs], ['blog', blogs], ['pages', pages]] as const) checkUniqueIds(kind, instances, ctx);
+  for (const [kind, instances, declared] of [['docs', docs, classified.docs], ['blog', blogs, classified.blogs], ['pages', pages, classified.pages]] as const) checkUniqueIds(kind, instances.map((instance, i) => ({ ...instance, from: declared[i]?.from ?? 0 })), ctx);
 
   const sidebarDiagnostics = docs.flatMap((d) => d.versions.flatMap((v) => v.sidebars.diagnostics));
   const site: DocusaurusSite = {
     siteDir,
     configFile: loaded.file,
+    configSource: loaded.source,
     configInputs: loaded.inputs,
     docusaurusMajor: docusaurusMajor(siteDir),
     ...fields,
@@ -114,14 +115,15 @@ async function runInstalledPresets(config: Record<string, unknown>, env: { siteD
 }
 
 /** Docusaurus refuses two instances of one plugin with the same id (they would share routes and files). */
-function checkUniqueIds(kind: string, instances: Array<{ id: string; declaredAt: string }>, ctx: ConfigSource): void {
+function checkUniqueIds(kind: string, instances: Array<{ id: string; declaredAt: string; from: number }>, ctx: ConfigSource): void {
   const seen = new Map<string, string>();
   for (const instance of instances) {
     const first = seen.get(instance.id);
     if (first === undefined) seen.set(instance.id, instance.declaredAt);
     else {
-      const reader = new OptionReader({}, { ctx, label: ctx.file, keyPath: [], from: 0, docsUrl: '' });
-      ctx.diagnostics.push({ file: ctx.file, ...reader.at('id'), message: `two ${kind} plugin instances have the id \`${instance.id}\` (\`${first}\` and \`${instance.declaredAt}\`)`, hint: 'give each instance its own `id`', ruleId: 'config', severity: 'error' });
+      // At the second instance: its `id` when it writes one, else its entry.
+      const reader = new OptionReader({}, { ctx, label: ctx.file, keyPath: [], from: instance.from, docsUrl: '' });
+      ctx.diagnostics.push({ file: ctx.file, ...reader.at(), message: `two ${kind} plugin instances have the id \`${instance.id}\` (\`${first}\` and \`${instance.declaredAt}\`)`, hint: 'give each instance its own `id`', ruleId: 'config', severity: 'error' });
     }
   }
 }

@@ -8,7 +8,9 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarSpec } from '../model/sidebar-spec.ts';
 import type { TranslationPaths } from '../model/site-model.ts';
+import { footerLogo, headFields } from './head-fields.ts';
 import { siteMarkdownPlugins } from './markdown-plugin-entries.ts';
+import { findString, locateKeyPath, positionAt } from './source-position.ts';
 import type { DocusaurusPolicy, DocusaurusSite, NavbarItem } from './docusaurus-site.ts';
 
 type NavbarItemInput = NonNullable<SiteConfig['navbar']>[number];
@@ -32,7 +34,12 @@ export interface MappedSite {
 
 export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   const diagnostics: Diagnostic[] = [];
-  const warn = (message: string, hint: string) => diagnostics.push({ file: site.configFile, line: 1, column: 1, message, hint, ruleId: 'config', severity: 'warning' });
+  // At the line that writes what it is about: a key path (`['themeConfig', 'prism', 'defaultLanguage']`), or a string the config writes (`'localeDropdown'`).
+  const warn = (message: string, hint: string, at: string[] | { text: string }) => {
+    const offset = Array.isArray(at) ? -1 : findString(site.configSource, at.text);
+    const position = Array.isArray(at) ? locateKeyPath(site.configSource, at) : offset >= 0 ? positionAt(site.configSource, offset) : { line: 1, column: 1 };
+    diagnostics.push({ file: site.configFile, ...position, message, hint, ruleId: 'config', severity: 'warning' });
+  };
   const base = site.baseUrl.replace(/\/$/, '');
   // Docusaurus's routes include the base URL; sfpdocs' are under it.
   const underBase = (route: string) => {
@@ -51,8 +58,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     return last ? docusaurusVersionId(instance, last.name) : `${instance}/current`;
   };
   for (const docs of site.docs) {
-    if (typeof docs.editUrl === 'function') warn(`the editUrl function of docs \`${docs.id}\` is not called: pages show no "Edit this page" link`, 'give editUrl as a string to keep the links');
-    if (typeof docs.numberPrefixParser === 'function') warn(`the numberPrefixParser function of docs \`${docs.id}\` is not called: Docusaurus's default parser is used`, 'remove it, or set it to false to keep number prefixes');
+    if (typeof docs.editUrl === 'function') warn(`the editUrl function of docs \`${docs.id}\` is not called: pages show no "Edit this page" link`, 'give editUrl as a string to keep the links', ['editUrl']);
+    if (typeof docs.numberPrefixParser === 'function') warn(`the numberPrefixParser function of docs \`${docs.id}\` is not called: Docusaurus's default parser is used`, 'remove it, or set it to false to keep number prefixes', ['numberPrefixParser']);
     for (const version of docs.versions) {
       const id = docusaurusVersionId(docs.id, version.name);
       const label = site.docs.length > 1 && docs.id !== 'default' ? `${titleOf(docs.id)}${docs.versions.length > 1 ? ` ${version.label}` : ''}` : version.label;
@@ -77,14 +84,14 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   }
   const defaultDocs = site.docs[0];
   const blog = site.blogs[0];
-  if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog');
-  if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder');
+  if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog', { text: site.blogs[1]?.id ?? '' });
+  if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder', { text: site.pages[1]?.id ?? '' });
   const theme = site.themeConfig;
-  if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post');
-  if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language');
+  if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post', ['themeConfig', 'announcementBar']);
+  if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language', ['themeConfig', 'prism', 'defaultLanguage']);
   const customComments = theme.prism.magicComments.filter((c) => c.className !== 'theme-code-block-highlighted-line');
-  if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language');
-  if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working');
+  if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language', ['themeConfig', 'prism', 'magicComments']);
+  if (site.trailingSlash === false) warn('`trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/', 'nothing to do; links without a trailing slash keep working', ['trailingSlash']);
 
   const navbar: NavbarItemInput[] = [];
   // Dropdowns do not nest (read-navbar-items.ts): their entries are links, docs and sidebars.
@@ -93,7 +100,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     const position = item.position;
     switch (item.type) {
       case 'link':
-        if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`'), null) : null;
+        if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`', ['themeConfig', 'navbar', 'items', 'html']), null) : null;
         // An icon link (a `className` drawing it, an `aria-label` naming it) gets its name as text.
         return { type: 'link', label: item.label ?? item.ariaLabel ?? linkName(item.to ?? item.href ?? ''), href: item.to ? internal(item.to) : item.href!, position };
       case 'doc':
@@ -108,14 +115,14 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
       case 'dropdown':
         return { type: 'dropdown', label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: entries(item.items), position };
       case 'docsVersionDropdown':
-        if (item.dropdownItemsBefore.length) warn('`dropdownItemsBefore` of the version menu are listed after the versions', 'list them in `dropdownItemsAfter`');
+        if (item.dropdownItemsBefore.length) warn('`dropdownItemsBefore` of the version menu are listed after the versions', 'list them in `dropdownItemsAfter`', ['themeConfig', 'navbar', 'dropdownItemsBefore']);
         return { type: 'versions', label: item.label ?? '', version: lastVersionId(item.docsPluginId), items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'localeDropdown':
         return { type: 'locale', label: item.label ?? '', items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'search':
         return { type: 'search', position };
       default:
-        warn(`navbar items of type \`${item.type}\` are not shown`, 'use links (`to`/`href`), docs, sidebars or drop-downs');
+        warn(`navbar items of type \`${item.type}\` are not shown`, 'use links (`to`/`href`), docs, sidebars or drop-downs', { text: item.type });
         return null;
     }
   }
@@ -129,7 +136,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     title: column.title ?? '',
     items: column.items.flatMap((link) => {
       if (link.html !== null) {
-        warn('a footer item written as HTML is not shown', 'give it a `label` and a `to` or `href`');
+        warn('a footer item written as HTML is not shown', 'give it a `label` and a `to` or `href`', ['themeConfig', 'footer', 'links', 'html']);
         return [];
       }
       return [{ label: link.label, href: link.to !== null ? internal(link.to) : link.href }];
@@ -138,8 +145,9 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
 
   const policy = (value: DocusaurusPolicy | unknown): 'ignore' | 'warn' | 'throw' => (value === 'ignore' ? 'ignore' : value === 'throw' ? 'throw' : 'warn');
   const gtagIds = site.gtag?.trackingIDs ?? [];
-  if (gtagIds.length > 1) warn(`only the first gtag tracking id (${gtagIds[0]}) receives page views`, 'keep one tracking id');
+  if (gtagIds.length > 1) warn(`only the first gtag tracking id (${gtagIds[0]}) receives page views`, 'keep one tracking id', ['trackingID']);
   const logo = site.themeConfig.navbar.logo?.src;
+  if (site.themeConfig.navbar.logo?.srcDark) warn('the navbar logo\'s `srcDark` is not used: the logo is the same in both colour modes', 'use an image that reads on both backgrounds', ['themeConfig', 'navbar', 'logo', 'srcDark']);
 
   const config: SiteConfig = {
     title: site.title,
@@ -166,7 +174,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     apiIndex: false,
     moduleAliases: site.moduleAliases,
     navbar,
-    footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, '') },
+    footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, ''), style: footer?.style ?? 'light', logo: footerLogo(footer?.logo ?? null, warn) },
+    ...headFields(site, warn),
     colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },
     analytics: gtagIds[0] ? { trackingId: gtagIds[0] } : null,
     search: { local: true, hosted: site.themeConfig.algolia ? { appId: site.themeConfig.algolia.appId, apiKey: site.themeConfig.algolia.apiKey, indexName: site.themeConfig.algolia.indexName } : null },
@@ -184,7 +193,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     pagesDir: site.pages[0]?.path ?? '',
     staticDirs: site.staticDirectories,
     customCss: site.theme.customCss,
-    customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from')) as never,
+    customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from', ['customFields', key])) as never,
     ...(site.offlineStrategies ? { offline: { activationStrategies: site.offlineStrategies as never } } : {}),
     onBrokenLinks: policy(site.onBrokenLinks),
     onBrokenAnchors: policy(site.onBrokenAnchors),

@@ -1,11 +1,12 @@
 // The top-level pages every site has (spec §2.1): home, /apis/ (with its index of every API page,
 // which needs every page's route and title; only when `apiIndex` is on), /search, /versions, and
 // the not-found page.
-import type { HomeAction, SidebarItem } from '../../shared/contract.ts';
+import type { HomeAction } from '../../shared/contract.ts';
 import { currentVersion } from '../../shared/current-version.ts';
-import { addPage, newPage, routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { collectApis } from './collect-apis.ts';
 import { themeMessage, type ThemeMessageId } from '../../shared/theme-messages.ts';
+import { mainDocRoute } from './main-doc.ts';
 
 export const notFoundRoute = '/404';
 
@@ -39,39 +40,8 @@ function homeActions(graph: PageGraph): HomeAction[] {
   return first ? [{ label: 'Get started', href: first }] : [];
 }
 
-/**
- * The current version's first doc, as Docusaurus picks the main doc of a version link: the doc at
- * the version's root, else the first doc of the first sidebar that holds one of the version's
- * docs; else the root's generated index, else the version's first doc by route. Always a route
- * that exists; null for a site without docs.
- */
+/** The current version's main doc (main-doc.ts); null for a site without docs. */
 export function firstDocRoute(graph: PageGraph): string | null {
   const version = currentVersion(graph.versions);
-  if (!version) return null;
-  const ofVersion = (route: string, kind: Page['kind'] = 'doc') => {
-    const page = graph.pages.get(routeKey(route));
-    return page && page.version === version.id && page.kind === kind && !page.unlisted && !page.draft ? page.route : null;
-  };
-  const root = ofVersion(version.path);
-  if (root) return root;
-  for (const items of graph.sidebars.values()) {
-    const found = firstLink(items, ofVersion);
-    if (found) return found;
-  }
-  const docs = [...graph.pages.values()].filter((p) => p.version === version.id && p.kind === 'doc' && !p.unlisted && !p.draft).map((p) => p.route).sort();
-  return ofVersion(version.path, 'generated-index') ?? docs[0] ?? null;
-}
-
-function firstLink(items: SidebarItem[], ofVersion: (route: string) => string | null): string | null {
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    // A category's own page counts when it is a doc, not a generated index (as in Docusaurus).
-    const own = item.href ? ofVersion(item.href) : null;
-    if (own) return own;
-    if (item.type === 'category') {
-      const inner = firstLink(item.items, ofVersion);
-      if (inner) return inner;
-    }
-  }
-  return null;
+  return version ? mainDocRoute(graph, version) : null;
 }

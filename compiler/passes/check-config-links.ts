@@ -3,11 +3,9 @@
 // is a broken link under `onBrokenLinks`, reported at the line of the config that writes it with
 // the closest route. Docusaurus checks the links of its navbar and footer the same way (they are
 // in every page it renders).
-import fs from 'node:fs';
-import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import { createMatcher } from '../diagnostics/closest-match.ts';
-import { literalPosition } from '../diagnostics/config-position.ts';
+import { literalPosition, readConfigSource } from '../diagnostics/config-position.ts';
 import { applyPolicy, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 
@@ -30,7 +28,7 @@ export function checkConfigLinks(graph: PageGraph): PageGraph {
   const files = new Set([...outputFiles, ...config.redirects.map((r) => routeKey(r.from)), ...(graph.blogLinks ? [graph.blogLinks.rss, graph.blogLinks.atom, graph.blogLinks.rss.replace(/rss\.xml$/, 'feed.json')] : [])]);
   const exists = (route: string) => graph.pages.has(routeKey(route)) || graph.staticFiles.has(route) || files.has(route) || files.has(routeKey(route));
   let source: string | null = null;
-  const sourceText = () => (source ??= readSource(path.join(graph.siteDir, config.file!)));
+  const sourceText = () => (source ??= readConfigSource(graph.siteDir, config.file));
   const uses = new Map<string, number>();
   let near: ((wanted: string) => string | undefined) | undefined;
   const broken: Array<Omit<Diagnostic, 'severity'>> = [];
@@ -83,14 +81,6 @@ function keyPosition(source: string, section: string): { line: number; column: n
   const offset = match.index + match[1]!.length;
   const before = source.slice(0, offset);
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-
-function readSource(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 function decodeSafe(text: string): string {

@@ -217,7 +217,7 @@ instances('rejects two instances with one id', async () => {
     ...minimal,
     'docusaurus.config.js': configWith("  plugins: [['content-docs', { path: 'docs', sidebarPath: './sidebars.js' }]],"),
   });
-  assert.equal(problems(result), ['error docusaurus.config.js:1:1 two docs plugin instances have the id `default` (`presets[0].docs` and `plugins[0]`) (give each instance its own `id`)']);
+  assert.equal(problems(result), ['error docusaurus.config.js:6:14 two docs plugin instances have the id `default` (`presets[0].docs` and `plugins[0]`) (give each instance its own `id`)']);
 });
 instances.run();
 

@@ -1,0 +1,92 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readDocusaurusSite } from '../../../compiler/docusaurus/read-docusaurus-site.ts';
+import { docusaurusToSiteConfig, type MappedSite } from '../../../compiler/docusaurus/to-site-config.ts';
+import { makeSite, removeSite } from '../../helpers/fixture-site.ts';
+
+async function mapped(config: string): Promise<MappedSite> {
+  const dir = makeSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n', 'static/img/logo.svg': '<svg/>' });
+  try {
+    const { site } = await readDocusaurusSite(dir);
+    return docusaurusToSiteConfig(site!);
+  } finally {
+    removeSite(dir);
+  }
+}
+
+const lines = (result: MappedSite) => result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+
+const head = suite('docusaurusToSiteConfig: what every page carries');
+
+head('should carry image, metadata, scripts, stylesheets, headTags and the footer style and logo', async () => {
+  const result = await mapped(`module.exports = {
+  title: 'Head',
+  url: 'https://head.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: {} }]],
+  scripts: ['https://cdn.example.com/a.js', { src: '/js/b.js', async: true, 'data-domain': 'head.example.com' }],
+  stylesheets: ['https://fonts.example.com/inter.css', { href: '/css/print.css', type: 'text/css' }],
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true } },
+    { tagName: 'script', innerHTML: 'window.x = 1;' },
+    { tagName: 'iframe', attributes: { src: 'https://example.com' } },
+  ],
+  themeConfig: {
+    image: 'img/card.png',
+    metadata: [{ name: 'keywords', content: 'head, tags' }],
+    footer: {
+      style: 'dark',
+      logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Head', href: 'https://example.com', width: '160px' },
+      copyright: 'Copyright Head',
+    },
+  },
+};
+`);
+  const { config } = result;
+  assert.is(config.image, '/img/card.png');
+  assert.equal(config.metadata, [{ name: 'keywords', content: 'head, tags' }]);
+  assert.equal(config.scripts, [{ src: 'https://cdn.example.com/a.js', async: false, defer: false }, { src: '/js/b.js', async: true, defer: false }]);
+  assert.equal(config.stylesheets, [{ href: 'https://fonts.example.com/inter.css' }, { href: '/css/print.css', type: 'text/css' }]);
+  assert.equal(config.headTags, [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: 'crossorigin' } },
+    { tagName: 'script', attributes: {}, innerHTML: 'window.x = 1;' },
+  ]);
+  assert.equal(config.footer, { columns: [], copyright: 'Copyright Head', style: 'dark', logo: { src: '/img/logo.svg', alt: 'Head', href: 'https://example.com', width: 160, height: 0 } });
+  assert.equal(lines(result), [
+    "18:36 the footer logo's `srcDark` is not used: the logo is the same in both colour modes",
+    '6:52 `data-domain` of the script /js/b.js is not written',
+    '11:16 a `headTags` entry <iframe> is not added: sfpdocs adds <meta>, <link>, <script>, <style>, <noscript>',
+  ]);
+});
+
+head.run();
+
+// ---
+
+const warnings = suite('docusaurusToSiteConfig: warnings at their lines');
+
+warnings('should point each warning at the line that writes what it is about', async () => {
+  const result = await mapped(`module.exports = {
+  title: 'Lines',
+  url: 'https://lines.example.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: {} }]],
+  themeConfig: {
+    navbar: { items: [{ type: 'localeDropdown', position: 'right' }] },
+    prism: { defaultLanguage: 'js' },
+    announcementBar: { content: 'Hello' },
+  },
+};
+`);
+  assert.equal(lines(result), [
+    '6:32 only the default locale (en) is built: fr is not',
+    '11:5 `themeConfig.announcementBar` is not shown',
+    '10:14 `themeConfig.prism.defaultLanguage` (js) is not applied: a code block without a language is plain text',
+    '5:3 `trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/',
+    '9:31 navbar items of type `localeDropdown` are not shown',
+  ]);
+});
+
+warnings.run();
