@@ -167,13 +167,13 @@ export const configFields = {
     {
       columns: arrayOf(object('A column.', { title: string('Column heading.'), items: arrayOf(navLink, 'Links.', { default: [] }) }), 'Columns of links.', { default: [] }),
       copyright: string('Copyright line.', { default: '' }),
-      style: oneOf(['light', 'dark'], "`light`: the page's colours; `dark`: light text on a dark band in both colour modes (Docusaurus's `footer.style`).", { default: 'light' }),
+      style: oneOf(['light', 'dark'], "`light`: the page's colours; `dark`: light text on a dark band in both colour modes (Docusaurus's `footer.style`).", { default: 'light', example: "'dark'" }),
       logo: nullableObject('An image above the copyright line (Docusaurus\'s `footer.logo`); null or absent: none.', {
         src: string('Path under a static folder, or a URL.', { example: "'/img/logo.svg'" }),
-        alt: string('Text for readers who do not see it.', { default: '' }),
-        href: string('Where it links; empty: nowhere.', { default: '' }),
-        width: number('Width in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0 }),
-        height: number('Height in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0 }),
+        alt: string('Text for readers who do not see it.', { default: '', example: "'Acme'" }),
+        href: string('Where it links; empty: nowhere.', { default: '', example: "'https://acme.example'" }),
+        width: number('Width in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0, example: '160' }),
+        height: number('Height in CSS pixels; 0: its own.', { integer: true, min: 0, default: 0, example: '40' }),
       }),
     },
     { client: true },
@@ -186,9 +186,9 @@ export const configFields = {
   ),
   headTags: arrayOf(
     object('A tag.', {
-      tagName: oneOf(['meta', 'link', 'script', 'style', 'noscript'], 'The element.'),
-      attributes: recordOf(string('An attribute value.'), 'Its attributes.', { default: {} }),
-      innerHTML: string('Its content, as HTML.', { default: '' }),
+      tagName: oneOf(['meta', 'link', 'script', 'style', 'noscript'], 'The element.', { example: "'link'" }),
+      attributes: recordOf(string('An attribute value.'), 'Its attributes.', { default: {}, example: "{ rel: 'preconnect', href: 'https://fonts.example.com' }" }),
+      innerHTML: string('Its content, as HTML.', { default: '', example: "'window.dataLayer = [];'" }),
     }),
     "Extra tags at the end of every page's <head> (Docusaurus's `headTags`). An inline script is allowed by its hash in the pages' Content-Security-Policy, a script or stylesheet of another origin by that origin.",
     { default: [], example: "[{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }]" },
@@ -196,11 +196,11 @@ export const configFields = {
   scripts: arrayOf(
     object('A script.', {
       src: string('A URL, or a path under a static folder.', { example: "'https://cdn.example.com/widget.js'" }),
-      async: boolean('Load without blocking the page.', { default: false }),
-      defer: boolean('Run once the page is parsed.', { default: false }),
-      type: string('Its `type` (`module` …); empty: a classic script.', { default: '' }),
-      integrity: string('Subresource integrity hash.', { default: '' }),
-      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '' }),
+      async: boolean('Load without blocking the page.', { default: false, example: 'true' }),
+      defer: boolean('Run once the page is parsed.', { default: false, example: 'true' }),
+      type: string('Its `type` (`module` …); empty: a classic script.', { default: '', example: "'module'" }),
+      integrity: string('Subresource integrity hash.', { default: '', example: "'sha384-…'" }),
+      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '', example: "'anonymous'" }),
     }),
     "Scripts every page loads in its <head> (Docusaurus's `scripts`). The pages' Content-Security-Policy allows each script's origin in `script-src` and `connect-src` (a script usually talks to its own host); what such a script loads from further hosts is refused.",
     { default: [] },
@@ -208,9 +208,9 @@ export const configFields = {
   stylesheets: arrayOf(
     object('A stylesheet.', {
       href: string('A URL, or a path under a static folder.', { example: "'https://fonts.example.com/css?family=Inter'" }),
-      type: string('Its `type`; empty: none.', { default: '' }),
-      integrity: string('Subresource integrity hash.', { default: '' }),
-      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '' }),
+      type: string('Its `type`; empty: none.', { default: '', example: "'text/css'" }),
+      integrity: string('Subresource integrity hash.', { default: '', example: "'sha384-…'" }),
+      crossorigin: string('Its `crossorigin` attribute; empty: none.', { default: '', example: "'anonymous'" }),
     }),
     "Stylesheets every page loads after the theme's and the site's own (Docusaurus's `stylesheets`). The Content-Security-Policy allows each one's origin in `style-src`, and fonts from any https host once a stylesheet comes from another origin.",
     { default: [] },
