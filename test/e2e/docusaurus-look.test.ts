@@ -92,7 +92,7 @@ look('should load Infima\'s stylesheet on the landing page only, also after a cl
 look('should render the site\'s wrapping Footer around sfpdocs\' own, on the server and after hydration', async () => {
   const { page, context } = await open('/docs/intro');
   const html = await (await fetch(`${site.server.url}/docs/intro`)).text();
-  assert.match(html, /<footer class="footer">[\s\S]*<\/footer><p class="footer-extra">Brand Docs is written by the Brand team\.<\/p>/);
+  assert.match(html, /<footer class="footer">[\s\S]*Copyright Brand[\s\S]*<\/footer><p class="footer-extra">Brand Docs is written by the Brand team\.<\/p>/);
   assert.is(await page.locator('footer.footer + p.footer-extra').count(), 1);
   await context.close();
 });

@@ -14,7 +14,7 @@ export const lookSite: Record<string, string> = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/brand/edit/main/' }, theme: { customCss: './src/css/custom.css' } }]],
-  themeConfig: { navbar: { title: 'Brand', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/landing', label: 'Landing' }] } },
+  themeConfig: { navbar: { title: 'Brand', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/landing', label: 'Landing' }] }, footer: { copyright: 'Copyright Brand' } },
 };
 `,
   'sidebars.js': "module.exports = { docs: ['intro', 'second'] };\n",
