@@ -80,7 +80,8 @@ docusaurus('should build a single-version site route by route, with its sidebars
     const first = article(read(dir, 'docs/topics/first/index.html'));
     assert.match(first, '<style>.first { color: teal }</style>');
     assert.match(first, '<iframe src="https://www.youtube.com/embed/x" title="Video"></iframe>');
-    assert.equal(result.codePages, { mdx: 1, react: 2 });
+    // The landing page src/pages/index.js is one of them: it is the site's `/`.
+    assert.equal(result.codePages, { mdx: 1, react: 3 });
     assert.match(article(read(dir, 'docs/index.html')), '<img src="/img/logo.svg" alt="Logo"');
     // A page's <head> block gives its document title and description.
     const api = read(dir, 'docs/reference/api/index.html');
