@@ -1,4 +1,5 @@
 // The compiler's entry points: `check` runs every pass and reports; `build` also writes the site.
+import fs from 'node:fs';
 import path from 'node:path';
 import { bundleCacheDir, defaultCacheDir, openBuildCache, writableCacheDir, type BuildCache, type CacheCounts } from './cache/build-cache.ts';
 import { loadConfig } from './config/load-config.ts';
@@ -54,6 +55,8 @@ export interface CacheReport {
   compile: CacheCounts;
   render: CacheCounts;
   search: CacheCounts;
+  /** Compressed copies (a file's .br and .gz count one each). */
+  compress: CacheCounts;
 }
 
 export interface BuildResult {
@@ -292,8 +295,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { ...finished, ok: false, bytes: 0, files: 0, cache: cacheReport(context) };
     }
     try {
-      const compressed = await precompressOutput(staging.dir, { enabled: options.precompress ?? site.config.precompress, cacheDir: context.cache.dir && path.join(context.cache.dir, 'precompressed'), onStart: () => options.onProgress?.('compress', 0, 1) });
-      if (compressed.cacheProblem) context.notes.push(`the build cache at ${context.cache.dir} cannot be written: ${compressed.cacheProblem}; compressed copies were made without it`);
+      await precompressOutput(staging.dir, { enabled: options.precompress ?? site.config.precompress, cache: context.cache, onStart: () => options.onProgress?.('compress', 0, 1) });
+      // Where earlier versions of sfpdocs kept the copies, a file each: they are in the cache's pack now.
+      if (context.cache.dir) fs.rmSync(path.join(context.cache.dir, 'precompressed'), { recursive: true, force: true });
       options.onProgress?.('write', 0, 1);
       // Claimed again: the folder may have been filled by hand while this build ran.
       claim(site.config);
@@ -375,7 +379,7 @@ function finishSummary(summary: Summary, started: number): BuildResult {
 function cacheReport(context: BuildContext): CacheReport {
   const { dir, counts } = context.cache;
   const stopped = [context.cache, context.bundles].filter((cache) => cache.problem).map((cache) => `the cache at ${cache.dir} could not be written: ${cache.problem}; this build stopped writing to it`);
-  return { dir, notes: [...context.notes, ...stopped], compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search } };
+  return { dir, notes: [...context.notes, ...stopped], compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search }, compress: { ...counts.compress } };
 }
 
 async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ site: AnalyzedSite | null; result: BuildResult }> {

@@ -20,9 +20,9 @@ export interface CacheCounts {
 /**
  * compile: a page's compiled markdown; render: a page's server-rendered body; search: the search
  * indexes; bundle: sfpdocs' own scripts (the runtime, the service worker); icon: the web app
- * icons rasterised from the site's logo.
+ * icons rasterised from the site's logo; compress: the precompressed copies of output files.
  */
-export const cacheKinds = ['compile', 'render', 'search', 'bundle', 'icon'] as const;
+export const cacheKinds = ['compile', 'render', 'search', 'bundle', 'icon', 'compress'] as const;
 export type CacheKind = (typeof cacheKinds)[number];
 
 export interface BuildCache {
@@ -30,6 +30,8 @@ export interface BuildCache {
   dir: string | null;
   /** The entry's text, or undefined (counted as a miss) when there is none or it is unreadable. */
   read(kind: CacheKind, key: string): string | undefined;
+  /** The entry's bytes, as `read` gives its text. */
+  readBytes(kind: CacheKind, key: string): Buffer | undefined;
   /** Whether an entry is listed (not counted, not checked: `read` decides). */
   has(kind: CacheKind, key: string): boolean;
   /**
@@ -40,8 +42,8 @@ export interface BuildCache {
   use(kind: CacheKind, key: string): boolean;
   /** Reads a part of an entry (see `use`) without counting it; undefined when unreadable. */
   load(kind: CacheKind, key: string): string | undefined;
-  /** Adds an entry; false when the cache is off or could not store it (a full disk). */
-  write(kind: CacheKind, key: string, text: string): boolean;
+  /** Adds an entry (text, or bytes for `readBytes`); false when the cache is off or could not store it (a full disk). */
+  write(kind: CacheKind, key: string, contents: string | Uint8Array): boolean;
   /** Why writing stopped during this build (a full disk), or null. */
   readonly problem: string | null;
   /** Forgets a hit whose text turned out to be unusable, so the build can redo and rewrite it. */
@@ -171,8 +173,8 @@ export function openBuildCache(dir: string | null): BuildCache {
     }
   }
 
-  /** The record's text (or '' when not `decode`), or undefined when it is missing or fails its check. */
-  function readRecord(id: string, [pack, offset, length]: Location, decode = true): string | undefined {
+  /** The record's body, or undefined when it is missing or fails its check. */
+  function readRecord(id: string, [pack, offset, length]: Location): Buffer | undefined {
     try {
       let fd = fds.get(pack);
       if (fd === undefined) {
@@ -185,7 +187,7 @@ export function openBuildCache(dir: string | null): BuildCache {
       const header = end > 0 ? bytes.toString('latin1', 0, end).split(' ') : [];
       const body = bytes.subarray(end + 1);
       if (header.length !== 4 || header[0] !== 'sfp1' || header[1] !== id || Number(header[2]) !== body.length || Number(header[3]) !== crc32(body)) return undefined;
-      return decode ? body.toString('utf8') : '';
+      return body;
     } catch {
       return undefined; // A pack removed by a concurrent build's compaction: a miss.
     }
@@ -199,17 +201,20 @@ export function openBuildCache(dir: string | null): BuildCache {
       return problem;
     },
     read(kind, key) {
+      return cache.readBytes(kind, key)?.toString('utf8');
+    },
+    readBytes(kind, key) {
       const id = `${kind}/${key}`;
       const location = disabled ? undefined : index.get(id);
-      const text = location && readRecord(id, location);
-      if (text === undefined) {
+      const body = location && readRecord(id, location);
+      if (body === undefined) {
         if (location) counts[kind].corrupt++;
         counts[kind].misses++;
         return undefined;
       }
       counts[kind].hits++;
       used.add(id);
-      return text;
+      return body;
     },
     has(kind, key) {
       return !disabled && index.has(`${kind}/${key}`);
@@ -217,14 +222,14 @@ export function openBuildCache(dir: string | null): BuildCache {
     use(kind, key) {
       const id = `${kind}/${key}`;
       const location = disabled ? undefined : index.get(id);
-      if (!location || readRecord(id, location, false) === undefined) return false;
+      if (!location || readRecord(id, location) === undefined) return false;
       used.add(id);
       return true;
     },
     load(kind, key) {
       const id = `${kind}/${key}`;
       const location = index.get(id);
-      return location && readRecord(id, location);
+      return location && readRecord(id, location)?.toString('utf8');
     },
     reject(kind, key) {
       counts[kind].hits--;
@@ -232,10 +237,10 @@ export function openBuildCache(dir: string | null): BuildCache {
       counts[kind].misses++;
       used.delete(`${kind}/${key}`);
     },
-    write(kind, key, text) {
+    write(kind, key, contents) {
       if (disabled) return false;
       const id = `${kind}/${key}`;
-      const body = Buffer.from(text, 'utf8');
+      const body = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
       const record = Buffer.concat([Buffer.from(`sfp1 ${id} ${body.length} ${crc32(body)}\n`, 'latin1'), body]);
       try {
         if (packFd === null) {

@@ -33,13 +33,22 @@ cache('should reuse every entry on a second build and give byte-identical output
   await withSite(site, async (dir) => {
     const first = await buildInto(dir, 'a');
     assert.is(first.cache.dir, path.join(dir, '.cache', 'sfpdocs'));
+    // Compressed copies are entries of the pack, not files: the folder of each copy earlier
+    // versions kept goes.
+    assert.ok(fs.readdirSync(path.join(dir, 'a'), { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.br')), 'the output has compressed copies');
+    assert.equal(fs.readdirSync(first.cache.dir!).filter((f) => !/^p-.*\.(pack|idx)$/.test(f)), []);
+    writeFiles(first.cache.dir!, { 'precompressed/0123-b6g6.br': 'old copy' });
     assert.is(first.cache.compile.misses, markdownFiles);
     assert.is(first.cache.compile.hits, 0);
     assert.is(first.cache.render.misses, first.pages);
     const second = await buildInto(dir, 'b');
+    assert.not.ok(fs.existsSync(path.join(first.cache.dir!, 'precompressed')), 'the copies of earlier versions are gone');
     assert.equal(second.cache.compile, { hits: markdownFiles, misses: 0, corrupt: 0 });
     assert.equal(second.cache.render, { hits: first.pages, misses: 0, corrupt: 0 });
     assert.equal(second.cache.search, { hits: 1, misses: 0, corrupt: 0 });
+    // Every compressed copy from the cache: none made again.
+    assert.ok(first.cache.compress.misses > 0 && second.cache.compress.hits >= first.cache.compress.misses, JSON.stringify([first.cache.compress, second.cache.compress]));
+    assert.equal({ ...second.cache.compress, hits: 0 }, { hits: 0, misses: 0, corrupt: 0 });
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
     // And both equal a build that never saw a cache.
     const uncached = await build({ siteDir: dir, outDir: path.join(dir, 'c'), cache: false });
@@ -116,12 +125,12 @@ cache('should ignore corrupted entries and rewrite them', async () => {
     bytes.fill('X', Math.floor(bytes.length / 3), Math.floor(bytes.length / 3) + 16);
     fs.writeFileSync(path.join(cacheDir, pack), bytes.subarray(0, Math.floor(bytes.length * 0.8)));
     const second = await buildInto(dir, 'b');
-    const corrupt = second.cache.compile.corrupt + second.cache.render.corrupt + second.cache.search.corrupt;
+    const corrupt = second.cache.compile.corrupt + second.cache.render.corrupt + second.cache.search.corrupt + second.cache.compress.corrupt;
     assert.ok(corrupt >= 2, `corrupt entries seen: ${corrupt}`);
     assert.ok(second.cache.compile.hits + second.cache.render.hits > 0, 'the intact entries are still used');
     assertSameOutput(path.join(dir, 'a'), path.join(dir, 'b'));
     const third = await buildInto(dir, 'c');
-    assert.is(third.cache.compile.misses + third.cache.render.misses, 0, 'corrupted entries were rewritten');
+    assert.is(third.cache.compile.misses + third.cache.render.misses + third.cache.compress.misses, 0, 'corrupted entries were rewritten');
     // An unreadable index only costs the entries it lists.
     for (const idx of fs.readdirSync(cacheDir).filter((f) => f.endsWith('.idx'))) fs.writeFileSync(path.join(cacheDir, idx), '[["garbage');
     const fourth = await buildInto(dir, 'd');

@@ -36,6 +36,18 @@ cache('should give back what an earlier build wrote, and count hits and misses',
   assert.is(packs().length, 1, 'an unchanged build adds no pack');
 });
 
+cache('should give back bytes as they were written (compressed copies are not text)', () => {
+  const bytes = new Uint8Array([0x1f, 0x8b, 0xff, 0xfe, 0x00, 0xc3, 0x28, 0x0a]);
+  const first = openBuildCache(dir);
+  first.write('compress', 'k.gz', bytes);
+  first.close({ compact: true });
+  const second = openBuildCache(dir);
+  assert.equal([...second.readBytes('compress', 'k.gz')!], [...bytes]);
+  assert.is(second.readBytes('compress', 'other.gz'), undefined);
+  assert.equal(second.counts.compress, { hits: 1, misses: 1, corrupt: 0 });
+  second.close({ compact: true });
+});
+
 cache('should treat a damaged record or index as a miss', () => {
   const first = openBuildCache(dir);
   first.write('compile', 'k1', 'one'.repeat(20));

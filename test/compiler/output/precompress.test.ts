@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as precompress from '../../../compiler/output/precompress.ts';
 import { precompressOutput } from '../../../compiler/output/precompress.ts';
+import { openBuildCache } from '../../../compiler/cache/build-cache.ts';
 import { withSite } from '../../helpers/fixture-site.ts';
 
 const text = (n: number) => Array.from({ length: n }, (_, i) => `<p>line ${i} of the page</p>`).join('\n');
@@ -77,14 +78,19 @@ module('should write nothing when turned off, and say when it starts otherwise',
   });
 });
 
-module('should take unchanged files\' copies from the cache folder and drop the copies no file uses', async () => {
+module('should take unchanged files\' copies from the build cache and drop the copies no file uses', async () => {
   await withSite(files, async (dir) => {
     const out = path.join(dir, 'out');
     const cacheDir = path.join(dir, 'cache');
-    const build = () => {
+    const build = async () => {
       fs.rmSync(out, { recursive: true, force: true });
       fs.cpSync(path.join(dir, 'site'), out, { recursive: true });
-      return precompressOutput(out, { cacheDir });
+      const cache = openBuildCache(cacheDir);
+      try {
+        return await precompressOutput(out, { cache });
+      } finally {
+        cache.close({ compact: true });
+      }
     };
     fs.mkdirSync(path.join(dir, 'site'));
     for (const name of ['index.html', 'docs', 'assets', 'small.html']) fs.renameSync(path.join(dir, name), path.join(dir, 'site', name));
@@ -92,7 +98,9 @@ module('should take unchanged files\' copies from the cache folder and drop the 
     assert.is(first.cached, 0);
     const snapshot = () => Object.fromEntries(fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(br|gz)$/.test(f)).map((f) => [f, fs.readFileSync(path.join(out, f)).toString('base64')]));
     const cold = snapshot();
-    assert.is(fs.readdirSync(cacheDir).length, first.files * 2);
+    // One pack and its index, whatever the number of copies.
+    assert.is(fs.readdirSync(cacheDir).length, 2);
+    assert.is(cachedCopies(cacheDir).length, first.files * 2);
 
     const second = await build();
     assert.is(second.cached, first.files);
@@ -104,34 +112,47 @@ module('should take unchanged files\' copies from the cache folder and drop the 
     const third = await build();
     assert.is(third.cached, first.files - 2);
     assert.is(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, 'index.html.br'))).toString(), text(300));
-    assert.is(fs.readdirSync(cacheDir).length, third.files * 2, 'the copies of the old index.html and of docs/ are gone');
+    // The cache drops unused entries when they outweigh the used ones (build-cache.ts): after a
+    // build in which every file changed, only that build's copies are left.
+    for (const file of fs.readdirSync(path.join(dir, 'site'), { recursive: true, encoding: 'utf8' })) {
+      const source = path.join(dir, 'site', file);
+      if (fs.statSync(source).isFile()) fs.appendFileSync(source, ' ');
+    }
+    const fourth = await build();
+    assert.is(fourth.cached, 0);
+    assert.is(cachedCopies(cacheDir).length, fourth.files * 2, 'the copies no file uses are gone');
   });
 });
 
-module('should compress again instead of shipping a cached copy that is truncated, edited or misplaced', async () => {
+module('should compress again instead of shipping a cached copy that is truncated or edited', async () => {
   await withSite(files, async (dir) => {
     const out = path.join(dir, 'out');
     const cacheDir = path.join(dir, 'cache');
     fs.mkdirSync(path.join(dir, 'site'));
     for (const name of ['index.html', 'docs', 'assets', 'small.html']) fs.renameSync(path.join(dir, name), path.join(dir, 'site', name));
-    const build = () => {
+    const build = async () => {
       fs.rmSync(out, { recursive: true, force: true });
       fs.cpSync(path.join(dir, 'site'), out, { recursive: true });
-      return precompressOutput(out, { cacheDir });
+      const cache = openBuildCache(cacheDir);
+      try {
+        return await precompressOutput(out, { cache });
+      } finally {
+        cache.close({ compact: false });
+      }
     };
     const first = await build();
-    const copies = fs.readdirSync(cacheDir).sort();
-    // Three files' copies go bad: the first's .br, the second's .gz, the third's .br.
-    const [br, gz, otherBr] = [copies.filter((f) => f.endsWith('.br'))[0]!, copies.filter((f) => f.endsWith('.gz'))[1]!, copies.filter((f) => f.endsWith('.br'))[1]!];
-    const truncated = fs.readFileSync(path.join(cacheDir, br));
-    fs.writeFileSync(path.join(cacheDir, br), truncated.subarray(0, truncated.length - 7));
-    const edited = fs.readFileSync(path.join(cacheDir, gz));
-    edited[edited.length - 3] = edited[edited.length - 3]! ^ 0xff;
-    fs.writeFileSync(path.join(cacheDir, gz), edited);
-    // Another file's (intact) copy under this key.
-    fs.copyFileSync(path.join(cacheDir, otherBr), path.join(cacheDir, copies.filter((f) => f.endsWith('.br'))[2]!));
+    // Two files' copies go bad in the pack: the first's .br loses its last bytes, the second's .gz
+    // has a byte changed.
+    const copies = cachedCopies(cacheDir);
+    const pack = path.join(cacheDir, fs.readdirSync(cacheDir).find((f) => f.endsWith('.pack'))!);
+    const bytes = fs.readFileSync(pack);
+    const br = copies.filter(([id]) => id.endsWith('.br'))[0]!;
+    const gz = copies.filter(([id]) => id.endsWith('.gz'))[1]!;
+    bytes[gz[1] + gz[2] - 3] = bytes[gz[1] + gz[2] - 3]! ^ 0xff;
+    bytes.fill(0x20, br[1] + br[2] - 7, br[1] + br[2]);
+    fs.writeFileSync(pack, bytes);
     const second = await build();
-    assert.is(second.cached, first.files - 3);
+    assert.is(second.cached, first.files - 2);
     for (const file of fs.readdirSync(out, { recursive: true, encoding: 'utf8' })) {
       const source = path.join(out, file);
       if (file.endsWith('.br')) assert.equal(zlib.brotliDecompressSync(fs.readFileSync(source)), fs.readFileSync(source.slice(0, -3)), file);
@@ -141,5 +162,14 @@ module('should compress again instead of shipping a cached copy that is truncate
     assert.is((await build()).cached, first.files);
   });
 });
+
+/** The compressed copies listed in the cache's pack indexes: [id, offset, length]. */
+function cachedCopies(cacheDir: string): Array<[string, number, number]> {
+  return fs
+    .readdirSync(cacheDir)
+    .filter((f) => f.endsWith('.idx'))
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(cacheDir, f), 'utf8')) as Array<[string, number, number]>)
+    .filter(([id]) => id.startsWith('compress/'));
+}
 
 module.run();
