@@ -17,7 +17,7 @@ import type { PageGraph } from './graph/page-graph.ts';
 import { recoverOutput, stageOutput, type Staging } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
 import { outputWriteError } from './output/write-error.ts';
-import { siteFolders } from './paths/site-folders.ts';
+import { siteFolders } from './content/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';

@@ -7,7 +7,7 @@ import { DiagnosticError, sortDiagnostics, type Diagnostic } from '../diagnostic
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import type { ConfigValues } from '../../shared/config-schema.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
-import { forbidExit } from './forbid-exit.ts';
+import { forbidExit } from '../forbid-exit.ts';
 import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
@@ -17,6 +17,8 @@ import { localeNameRe, localeOutDir, resolveLocales } from '../model/locales.ts'
 import { resolveSite, type ResolvedConfig } from '../model/site-model.ts';
 
 export const configFileNames = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+/** Every file that makes a folder a site: a native config, else a Docusaurus one. */
+export const siteConfigFileNames = [...configFileNames, ...docusaurusConfigFileNames];
 
 export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
   const name = configFileNames.find((n) => fs.existsSync(path.join(siteDir, n)));

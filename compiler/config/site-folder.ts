@@ -4,9 +4,8 @@
 // into a folder the build would have created.
 import fs from 'node:fs';
 import path from 'node:path';
-import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { UsageError } from '../usage-error.ts';
-import { configFileNames } from './load-config.ts';
+import { siteConfigFileNames } from './load-config.ts';
 
 /** Throws a UsageError naming the folder and what it lacks; `shown` is the folder as the user wrote it. */
 export function assertSiteFolder(siteDir: string, shown = siteDir): void {
@@ -17,7 +16,7 @@ export function assertSiteFolder(siteDir: string, shown = siteDir): void {
   if (!stat) throw new UsageError(`the site folder ${shown} does not exist`, `run \`${init}\` to start a site ${there}, or name the folder that holds your site`);
   if (!stat.isDirectory()) throw new UsageError(`the site folder ${shown} is a file, not a folder`, 'name the folder that holds site.config.ts or docusaurus.config.js');
   const holds = (name: string) => fs.existsSync(path.join(dir, name));
-  if ([...configFileNames, ...docusaurusConfigFileNames].some(holds)) return;
+  if (siteConfigFileNames.some(holds)) return;
   if (fs.statSync(path.join(dir, 'content'), { throwIfNoEntry: false })?.isDirectory()) return;
   throw new UsageError(
     `the site folder ${shown} holds no site: no site.config.ts, no docusaurus.config.js and no content/ folder`,

@@ -4,6 +4,7 @@
 // theme modules sfpdocs provides are listed in docs/mdx.md); otherwise each import that does not is
 // a warning, and the page is left out (links to it are then reported as broken).
 import type { CompiledPage } from './compile-markdown.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export const reactPageRe = /\.(jsx?|tsx?)$/;
 
@@ -12,11 +13,13 @@ export function isReactPageFile(rel: string): boolean {
   return reactPageRe.test(rel) && !/\.d\.ts$|\.test\.[jt]sx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part === '__tests__');
 }
 
-export async function compileReactPage(file: string, source: string, siteDir: string, aliases: Record<string, string> = {}): Promise<CompiledPage> {
+/** What trying to bundle a page finds: imports that cannot be provided, stand-ins, the files it reads (emit/bundle-pages.ts probeModule). */
+export type ProbePage = (file: string) => Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }>;
+
+/** `probePage` is the bundler's (emit/): compiling content does not depend on emitting it. */
+export async function compileReactPage(file: string, source: string, probePage: ProbePage): Promise<CompiledPage> {
   const base: CompiledPage = { file, frontMatter: {}, title: null, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', sections: [], markdown: '', diagnostics: [] };
-  // Loaded on use: discovery reads this module, and needs no bundler.
-  const { probeModule } = await import('../emit/bundle-pages.ts');
-  const probe = await probeModule(siteDir, file, aliases);
+  const probe = await probePage(file);
   if (probe.problems.length) {
     return {
       ...base,

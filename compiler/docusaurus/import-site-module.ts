@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { forbidExit } from '../config/forbid-exit.ts';
+import { forbidExit } from '../forbid-exit.ts';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import * as esbuild from 'esbuild';

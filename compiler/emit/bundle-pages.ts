@@ -18,6 +18,7 @@ import { closestMatch } from '../diagnostics/closest-match.ts';
 import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
 import { packageRoot } from '../package-root.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
+import type { PageBundles } from '../graph/page-graph.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -30,17 +31,6 @@ export interface ComponentPage {
   code: string;
   /** An MDX or React page gets sfpdocs' `components` beside its default export; the site's theme module does not. */
   kind?: 'page' | 'theme';
-}
-
-export interface PageBundles {
-  /** Browser files: output path -> contents. */
-  files: Map<string, Uint8Array>;
-  /** Page name -> its browser entry and stylesheets (output paths), and the site's own source files it bundles (absolute). */
-  browser: Map<string, { script: string; css: string[]; sources: string[] }>;
-  /** Page name -> the file URL of its server module. */
-  server: Map<string, string>;
-  /** Removes the server modules' folder. */
-  dispose(): void;
 }
 
 /** On success, `warnings` lists the packages that are not installed and what stands in for them. */

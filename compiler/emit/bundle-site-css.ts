@@ -9,12 +9,7 @@ import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
-
-export interface SiteCss {
-  /** Output path of the stylesheet (`assets/site.0123456789.css`), then of its assets. */
-  file: string;
-  files: Map<string, Uint8Array>;
-}
+import type { SiteCss } from '../graph/page-graph.ts';
 
 /** `base`: the base URL's prefix ('' or '/docs'), for the URLs of the assets. */
 export async function bundleSiteCss(siteDir: string, stylesheets: string[], base: string, configFile: string): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {

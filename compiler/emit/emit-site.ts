@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PageGraph } from '../graph/page-graph.ts';
 import type { Staging } from '../output/atomic-output.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
-import { cachedSearchIndexes } from '../cache/cached-search-files.ts';
+import { cachedSearchIndexes } from './cached-search-files.ts';
 import { runTaskHere } from '../workers/tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from '../workers/worker-pool.ts';
 import { bundleLegacy } from './bundle-legacy.ts';

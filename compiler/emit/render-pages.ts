@@ -15,6 +15,7 @@ import { parallelThreshold, startWorkerPool, TaskTimeLimitError, type WorkerPool
 import { escapeHtml } from './escape-html.ts';
 import { loadHtmlShell, pageFile, type PageHead } from './render-html.ts';
 
+
 /** One page to render, as the first pass over the pages left it: its chunk is written already. */
 export interface PagePlan {
   chunkFile: string;

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { toSitePath } from '../docusaurus/source-position.ts';
+import { toSitePath } from '../diagnostics/site-path.ts';
 import { probeModule } from './bundle-pages.ts';
 
 const componentFileRe = /\.(jsx?|tsx?)$/;

@@ -1,13 +1,11 @@
 // The page graph: every route of the site with what the checks and emitters need.
 import { isRouteInside } from '../paths/is-inside.ts';
 import type { BlogLinks } from '../../shared/config-schema.ts';
-import type { SiteCss } from '../emit/bundle-site-css.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { PageBundles } from '../emit/bundle-pages.ts';
 
 export interface Page {
   route: string;
@@ -54,7 +52,25 @@ export interface Page {
   hero?: PageData['hero'];
 }
 
-/** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */
+/** What bundling pages makes (emit/bundle-pages.ts). */
+export interface PageBundles {
+  /** Browser files: output path -> contents. */
+  files: Map<string, Uint8Array>;
+  /** Page name -> its browser entry and stylesheets (output paths), and the site's own source files it bundles (absolute). */
+  browser: Map<string, { script: string; css: string[]; sources: string[] }>;
+  /** Page name -> the file URL of its server module. */
+  server: Map<string, string>;
+  /** Removes the server modules' folder. */
+  dispose(): void;
+}
+
+/** The site's own stylesheets, bundled (emit/bundle-site-css.ts). */
+export interface SiteCss {
+  /** Output path of the stylesheet (`assets/site.0123456789.css`), then of its assets. */
+  file: string;
+  files: Map<string, Uint8Array>;
+}
+
 /** The bundles of a graph's MDX pages that use components (emit/component-pages.ts). */
 export interface ComponentBundles {
   bundles: PageBundles;
@@ -64,6 +80,7 @@ export interface ComponentBundles {
   theme: { script: string; css: string[]; server: string } | null;
 }
 
+/** A folder's _category_ file (load-categories.ts), with Docusaurus's meaning for each field. */
 export interface CategoryInfo {
   label: string;
   position: number | null;

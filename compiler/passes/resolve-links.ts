@@ -9,7 +9,7 @@ import { contentHash } from '../output/content-hash.ts';
 import { basePrefix } from '../../shared/base-url.ts';
 import { versionDir } from '../content/discover-content.ts';
 import { isInside } from '../paths/is-inside.ts';
-import { siteFolders } from '../paths/site-folders.ts';
+import { siteFolders } from '../content/site-folders.ts';
 
 type Found = Omit<Diagnostic, 'severity'>;
 const markdownTargetRe = /\.mdx?$/i;

@@ -6,10 +6,9 @@
 // runtime and templates.
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFileNames } from '../config/load-config.ts';
+import { siteConfigFileNames } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../model/site-model.ts';
 import { versionDir } from '../content/discover-content.ts';
-import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { packageRoot } from '../package-root.ts';
 
 /**
@@ -61,7 +60,7 @@ export function watchList(siteDir: string, config: ResolvedConfig | null): Watch
     add(path.join(pkg, 'shared'), 'runtime');
   }
   // The config may be created, deleted or replaced by another kind: every name it may have.
-  const files = new Set([...configFileNames, ...docusaurusConfigFileNames].map(inSite));
+  const files = new Set(siteConfigFileNames.map(inSite));
   for (const input of config?.inputs ?? []) if (!input.split('/').includes('node_modules')) files.add(inSite(input));
   // What the site's plugins read (getPathsToWatch): a change runs them again with the config. A
   // glob is watched from the folder before its first pattern.

@@ -22,6 +22,15 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
   }
   const pages: CompiledPage[] = [];
   // A site's React pages (src/pages/*.js …) are not markdown: react-page.ts checks their imports.
-  for (const { file, source } of items) pages.push(reactPageRe.test(file) && options.siteDir ? await compileReactPage(file, source, options.siteDir, options.moduleAliases) : await compiler.compile(file, source));
+  for (const { file, source } of items) {
+    const { siteDir } = options;
+    if (!reactPageRe.test(file) || !siteDir) {
+      pages.push(await compiler.compile(file, source));
+      continue;
+    }
+    // The bundler is loaded on the first React page: a site of markdown never needs it here.
+    const { probeModule } = await import('../../emit/bundle-pages.ts');
+    pages.push(await compileReactPage(file, source, (page) => probeModule(siteDir, page, options.moduleAliases)));
+  }
   return pages;
 }

@@ -2,9 +2,9 @@
 // indexes costs about as much per page as rendering it, on one thread.
 import crypto from 'node:crypto';
 import type { PageGraph } from '../graph/page-graph.ts';
-import type { IndexBuilder, SearchSource } from '../emit/emit-search-index.ts';
-import type { BuildCache } from './build-cache.ts';
-import { searchCacheSalt } from './cache-keys.ts';
+import type { IndexBuilder, SearchSource } from './emit-search-index.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import { searchCacheSalt } from '../cache/cache-keys.ts';
 
 /** Each version's index as JSON, from the cache when its sources are unchanged, else built (concurrently) by `buildIndex`. */
 export async function cachedSearchIndexes(graph: PageGraph, sources: Map<string, SearchSource[]>, cache: BuildCache, buildIndex: IndexBuilder): Promise<Map<string, string>> {

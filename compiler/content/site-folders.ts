@@ -4,7 +4,7 @@
 // is the site's, for reading assets, and no output folder may hold one or lie inside one.
 import path from 'node:path';
 import type { ResolvedConfig } from '../model/site-model.ts';
-import { versionDir } from '../content/discover-content.ts';
+import { versionDir } from './discover-content.ts';
 
 export function siteFolders(siteDir: string, config: Pick<ResolvedConfig, 'blog' | 'pagesDir' | 'versions' | 'staticDirs'>): string[] {
   const folders = ['content', config.blog.dir, config.pagesDir, ...config.versions.map((version) => versionDir(version)), ...config.staticDirs];
