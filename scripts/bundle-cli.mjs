@@ -55,6 +55,8 @@ const worker = await esbuild.build({
     '@shikijs/langs-precompiled/*',
     'tsx',
     'tsx/*',
+    // SVGR carries Babel: loaded from node_modules, and only by a build whose components import an SVG.
+    '@svgr/*',
   ],
   // Bundled CommonJS packages (yaml, acorn) call require() for Node's own modules.
   banner: { js: "import { createRequire as sfpdocsCreateRequire } from 'node:module'; const require = sfpdocsCreateRequire(import.meta.url);" },

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sharedModulesGlobal, sharedPackages, sharedRuntimeModules } from '../../shared/page-modules.ts';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
@@ -19,6 +20,7 @@ import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
 import { packageRoot } from '../package-root.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
+import { svgComponent } from './svg-component.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -46,6 +48,10 @@ const unstyledNamespace = 'sfp-unstyled';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
 const checking = Symbol('checking');
 const aliased = Symbol('aliased');
+/** Marks the resolution of an SVG imported as a component, and the module it becomes. */
+const svgResolving = Symbol('svg');
+const svgComponentSuffix = '?sfp-svg-component';
+const svgComponentKinds = new Set<esbuild.ImportKind>(['import-statement', 'require-call', 'dynamic-import']);
 /** A bare import: a package, not a path, an alias or a namespaced module. */
 /** Packages a Docusaurus site gets with Docusaurus (so a bare checkout lacks them) that sfpdocs carries itself. */
 const carriedPackages = ['clsx'];
@@ -88,6 +94,20 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         // Docusaurus gives pages its MDXComponents (the site's, when it has its own); a page bundle carries them.
         if (page.kind === 'theme') return { contents: page.code, loader: 'js', resolveDir: siteDir };
         return { contents: `${page.code}\nexport { default as components } from '@theme/MDXComponents';\n`, loader: 'js', resolveDir: path.dirname(path.join(siteDir, page.file)) };
+      });
+      // An SVG a component or an MDX page imports is a React component, as Docusaurus's SVGR
+      // loader makes it (`import Logo from './logo.svg'`, `require('@site/static/img/x.svg').default`);
+      // one a stylesheet names (`url(x.svg)`) stays a file. The suffix keeps the two apart.
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.pluginData === svgResolving || !svgComponentKinds.has(args.kind)) return undefined;
+        if (args.namespace !== pageNamespace && !/\.(jsx?|tsx?|mdx?)$/i.test(args.importer)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace === pageNamespace ? 'file' : args.namespace, pluginData: svgResolving });
+        if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+        return { path: found.path, suffix: svgComponentSuffix };
+      });
+      build.onLoad({ filter: /\.svg$/i }, async (args) => {
+        if (args.suffix !== svgComponentSuffix) return undefined;
+        return { contents: await svgComponent(args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
       });
       build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
       build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => {
@@ -240,6 +260,7 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
     // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
     const own = [path.join(packageRoot(), 'runtime'), path.join(packageRoot(), 'shared')].map((dir) => dir + path.sep);
     const inputs = Object.keys(result.metafile!.inputs)
+      .map((input) => input.replace(svgComponentSuffix, ''))
       .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
       .filter((input) => !own.some((dir) => path.resolve(siteDir, input).startsWith(dir)))
       .map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
@@ -300,7 +321,8 @@ function siteSources(siteDir: string, outputs: esbuild.Metafile['outputs'], entr
   const visit = (file: string) => {
     if (seen.has(file) || !outputs[file]) return;
     seen.add(file);
-    for (const input of Object.keys(outputs[file]!.inputs)) {
+    for (const listed of Object.keys(outputs[file]!.inputs)) {
+      const input = listed.replace(svgComponentSuffix, '');
       if (input.includes(':') || input.split(/[\\/]/).includes('node_modules')) continue;
       const absolute = path.resolve(siteDir, input);
       if (!own.some((dir) => absolute.startsWith(dir))) files.add(absolute);
@@ -402,4 +424,89 @@ export function importedNames(source: string, specifier: string): string[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where a component renders an element whose type is undefined: its site file, line and the name written there. */
+export interface UndefinedElement {
+  file: string;
+  line: number;
+  column: number;
+  /** The name at that place (`ApacheSvg` of `<ApacheSvg …/>`), or '' when it cannot be read. */
+  name: string;
+}
+
+const undefinedElementsGlobal = '__sfpdocsUndefinedElements';
+
+/**
+ * Renders a component module's default export once on the server, alone, to find an element it
+ * renders whose type is undefined (an import that gives nothing: a default import of a module
+ * without one, `require(…).default` of a CommonJS module), which makes React fail every page that
+ * renders the component. Its JSX goes through a checking stand-in for react/jsx-runtime that notes
+ * where each such element is made (source maps give the site's file and line); esbuild's own
+ * "will always be undefined" warnings are found too. Other failures of the lone render (a hook
+ * that needs the page around it) say nothing: null then.
+ */
+export async function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): Promise<UndefinedElement | null> {
+  const require = createRequire(path.join(packageRoot(), 'package.json'));
+  const url = (specifier: string) => pathToFileURL(require.resolve(specifier)).href;
+  const { plugin } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides);
+  const checking: esbuild.Plugin = {
+    name: 'sfpdocs-render-probe',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom|react-dom\/server)$/ }, (args) => ({ path: url(args.path), external: true }));
+      build.onResolve({ filter: /^react\/jsx-(dev-)?runtime$/ }, () => ({ path: 'jsx', namespace: 'sfp-jsx-check' }));
+      build.onLoad({ filter: /.*/, namespace: 'sfp-jsx-check' }, () => ({
+        contents: `import rt from ${JSON.stringify(url('react/jsx-runtime'))};\nconst seen = (globalThis[${JSON.stringify(undefinedElementsGlobal)}] ??= []);\nfunction check(type) { if (type === undefined || type === null) seen.push(new Error().stack); }\nexport const Fragment = rt.Fragment;\nexport function jsx(type, props, key) { check(type); return rt.jsx(type, props, key); }\nexport function jsxs(type, props, key) { check(type); return rt.jsxs(type, props, key); }\nexport const jsxDEV = jsx;\n`,
+        loader: 'js',
+      }));
+      // The runtime's contexts are bundled with the probe (their defaults), and a wrapper's
+      // original renders its children: the probe looks only at the component's own elements.
+      build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => (args.resolveDir.startsWith(path.join(packageRoot(), 'runtime')) ? { path: path.resolve(args.resolveDir, args.path) } : undefined));
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => ((replaceableComponents as readonly string[]).includes(args.path.replace(/^@theme-(original|init)\//, '')) ? { path: 'original', namespace: 'sfp-probe-original' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'sfp-probe-original' }, () => ({ contents: 'export default function Original(props) { return props.children ?? null; }\n', loader: 'js' }));
+    },
+  };
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-probe-'));
+  trackTempFolder(outdir);
+  const hadSourceMaps = process.sourceMapsEnabled;
+  try {
+    const result = await esbuild.build({ ...buildOptions(siteDir, plugin), plugins: [checking, plugin], entryPoints: [path.join(siteDir, file)], platform: 'node', format: 'esm', target: 'node20', sourcemap: 'inline', outdir, write: true });
+    const stated = result.warnings.find((w) => w.id === 'import-is-undefined' && w.location && !w.location.file.includes('node_modules'));
+    if (stated?.location) {
+      const at = stated.location;
+      return { file: toSitePath(siteDir, path.resolve(siteDir, at.file)), line: at.line, column: at.column + 1, name: /"([^"]+)"/.exec(stated.text)?.[1] ?? '' };
+    }
+    const output = Object.keys(result.metafile!.outputs).find((out) => out.endsWith('.js'));
+    if (!output) return null;
+    // The stacks of the elements name the site's file by the bundle's source map.
+    process.setSourceMapsEnabled(true);
+    const seen: string[] = ((globalThis as Record<string, unknown>)[undefinedElementsGlobal] = []);
+    const module = (await import(`${pathToFileURL(path.resolve(siteDir, output)).href}?probe=${Date.now()}`)) as { default?: unknown };
+    const [{ createElement }, { renderToString }] = await Promise.all([import(url('react')), import(url('react-dom/server'))]);
+    if (typeof module.default !== 'function' && typeof module.default !== 'object') return null;
+    try {
+      renderToString(createElement(module.default, {}));
+    } catch {
+      // Only the noted elements count (see above).
+    }
+    for (const stack of seen) {
+      for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+        const source = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
+        if (source.split(path.sep).includes('node_modules') || !path.resolve(source).startsWith(path.resolve(siteDir) + path.sep)) continue;
+        const line = Number(match[2]);
+        const column = Number(match[3]);
+        const text = readOr(source).split('\n')[line - 1] ?? '';
+        return { file: toSitePath(siteDir, source), line, column, name: /^<\s*([\w$.]+)/.exec(text.slice(column - 1))?.[1] ?? '' };
+      }
+    }
+    return null;
+  } catch {
+    // A probe that cannot run says nothing: the component is used as it is.
+    return null;
+  } finally {
+    if (!hadSourceMaps) process.setSourceMapsEnabled(false);
+    delete (globalThis as Record<string, unknown>)[undefinedElementsGlobal];
+    fs.rmSync(outdir, { recursive: true, force: true });
+    untrackTempFolder(outdir);
+  }
 }

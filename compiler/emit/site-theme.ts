@@ -7,7 +7,9 @@
 // - the components pages import (`@theme/MDXComponents`, `@theme/Admonition`, `@theme/Layout` …,
 //   shared/docusaurus-aliases.ts): the site's file is what `@theme/NAME` resolves to.
 // A file of either kind that cannot be built (it imports a part of Docusaurus's theme that sfpdocs
-// does not have) is a warning at its line, and sfpdocs' own component renders. A file named like
+// does not have), or a frame component that renders an element whose type is undefined (an
+// import that gives nothing, found by rendering it once alone), is a warning at its line, and
+// sfpdocs' own component renders. A file named like
 // another component of Docusaurus's theme (`DocItem/Layout`, `Navbar/Content`) is used only when a
 // file that is used imports it; else it is one warning saying it is not used.
 import fs from 'node:fs';
@@ -16,7 +18,7 @@ import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
-import { probeModule } from './bundle-pages.ts';
+import { findUndefinedElement, probeModule } from './bundle-pages.ts';
 
 const componentFileRe = /\.(jsx?|tsx?)$/;
 
@@ -84,8 +86,25 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
         });
         return;
       }
-      if ((replaceableComponents as readonly string[]).includes(name)) replaced.set(name as ReplaceableComponent, file);
-      else overrides[name] = file;
+      if (!(replaceableComponents as readonly string[]).includes(name)) {
+        overrides[name] = file;
+        return;
+      }
+      // It builds; an element it renders whose type is undefined would still fail every page.
+      const hole = await findUndefinedElement(siteDir, toSitePath(siteDir, file), aliases, allOverrides);
+      if (hole) {
+        diagnostics.push({
+          file: hole.file,
+          line: hole.line,
+          column: hole.column,
+          message: `swizzled theme component \`${name}\` cannot be used: ${hole.name ? `\`${hole.name}\`` : 'an element it renders'} is undefined, so React cannot render it`,
+          hint: `sfpdocs' own \`${name}\` renders instead; check what the imported module exports (default or named, \`require(…).default\`) and how this file imports it`,
+          ruleId: 'config',
+          severity: 'warning',
+        });
+        return;
+      }
+      replaced.set(name as ReplaceableComponent, file);
     }),
   );
   return { overrides, replaced, folder, diagnostics };
