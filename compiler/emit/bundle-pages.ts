@@ -107,7 +107,11 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       });
       build.onLoad({ filter: /\.svg$/i }, async (args) => {
         if (args.suffix !== svgComponentSuffix) return undefined;
-        return { contents: await svgComponent(args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
+        try {
+          return { contents: await svgComponent(args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: `\`${toSitePath(siteDir, args.path)}\` cannot be imported as a component: ${(error as Error).message.split('\n')[0]}`, location: { file: args.path, line: 1, column: 0 } }] };
+        }
       });
       build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
       build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => {

@@ -13,7 +13,9 @@ export async function svgComponent(file: string): Promise<string> {
   const stem = path.basename(file).replace(/\.svg$/i, '');
   const componentName = `Svg${stem.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[^A-Za-z]+/, '')}`;
   // Loaded on first use: SVGR carries Babel, which a site without such imports never needs.
-  const [{ transform }, { default: jsx }] = [require('@svgr/core') as typeof import('@svgr/core'), require('@svgr/plugin-jsx') as typeof import('@svgr/plugin-jsx')];
+  // plugin-jsx is `module.exports = plugin` (its types say a default export).
+  const { transform } = require('@svgr/core') as typeof import('@svgr/core');
+  const jsx = require('@svgr/plugin-jsx') as (typeof import('@svgr/plugin-jsx'))['default'];
   // runtimeConfig off: a .svgrrc in the site is not read, as Docusaurus does not read it either.
   return transform(fs.readFileSync(file, 'utf8'), { plugins: [jsx], runtimeConfig: false, titleProp: true, jsxRuntime: 'automatic' }, { componentName, filePath: file });
 }
