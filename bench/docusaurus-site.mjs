@@ -24,7 +24,7 @@ const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [-
                   beside it when missing) and without; print medians and sfpdocs' ratio to each.
                   The site's dependencies must be installed. Docusaurus builds are cold too.
   --faster-only   with --docusaurus: only the build with future.faster
-  --locale L      with --docusaurus: the locale Docusaurus builds (default en; sfpdocs builds one)`;
+  --locale L      with --docusaurus: the locale both build (default en)`;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -47,7 +47,9 @@ const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 function build(outDir) {
-  const command = [process.execPath, cli, 'build', path.resolve(siteDir), '--out-dir', outDir, '--no-cache', '--no-precompress'];
+  // Side by side, sfpdocs builds the one locale Docusaurus builds (a translated site's every locale would be other work).
+  const locale = versus ? ['--locale', versus.locale] : [];
+  const command = [process.execPath, cli, 'build', path.resolve(siteDir), '--out-dir', outDir, '--no-cache', '--no-precompress', ...locale];
   const started = performance.now();
   const result = timeBin ? spawnSync(timeBin, ['-v', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = (performance.now() - started) / 1000;
