@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findDocusaurus, installFaster, timeDocusaurus, writeWrapperConfigs } from './lib/docusaurus-build.mjs';
+import { findDocusaurus, installFaster, timeDocusaurus, timedRun, writeWrapperConfigs } from './lib/docusaurus-build.mjs';
 
 const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [--base /prefix] [--runs N] [--list N] [--docusaurus [--faster-only] [--locale L]]
 
@@ -50,17 +50,7 @@ function build(outDir) {
   // Side by side, sfpdocs builds the one locale Docusaurus builds (a translated site's every locale would be other work).
   const locale = versus ? ['--locale', versus.locale] : [];
   const command = [process.execPath, cli, 'build', path.resolve(siteDir), '--out-dir', outDir, '--no-cache', '--no-precompress', ...locale];
-  const started = performance.now();
-  const result = timeBin ? spawnSync(timeBin, ['-v', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const wall = (performance.now() - started) / 1000;
-  const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(result.stderr)?.[1] ?? NaN);
-  return {
-    status: result.status,
-    output: `${result.stdout}\n${result.stderr}`,
-    wall,
-    cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
-    peakMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
-  };
+  return timedRun(command);
 }
 
 /** Routes of a built folder: `/a/b` for a/b/index.html and for a/b.html. */

@@ -59,12 +59,12 @@ export default async function config(...args) {
   return { ...files, remove: () => Object.values(files).forEach((file) => fs.rmSync(file, { force: true })) };
 }
 
-/** One cold Docusaurus build under GNU time: wall, CPU of the process tree, peak RSS of the largest process. */
-export function timeDocusaurus(siteDir, cli, configFile, outDir, locale = 'en') {
-  for (const dir of ['.docusaurus', path.join('node_modules', '.cache')]) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
-  fs.rmSync(outDir, { recursive: true, force: true });
+/** Runs a command under GNU time (when there is one): wall, CPU of the process tree, peak RSS of the largest process. */
+export function timedRun(command, options = {}) {
+  const timeBin = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, 'build', '--config', configFile, '--out-dir', outDir, '--locale', locale], { cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' } });
+  const spawnOptions = { encoding: 'utf8', maxBuffer: 1 << 28, ...options };
+  const result = timeBin ? spawnSync(timeBin, ['-v', ...command], spawnOptions) : spawnSync(command[0], command.slice(1), spawnOptions);
   const wall = (performance.now() - started) / 1000;
   const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(result.stderr)?.[1] ?? NaN);
   return {
@@ -74,4 +74,11 @@ export function timeDocusaurus(siteDir, cli, configFile, outDir, locale = 'en') 
     cpu: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
     peakMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
   };
+}
+
+/** One cold Docusaurus build, timed as timedRun times it. */
+export function timeDocusaurus(siteDir, cli, configFile, outDir, locale = 'en') {
+  for (const dir of ['.docusaurus', path.join('node_modules', '.cache')]) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return timedRun([process.execPath, cli, 'build', '--config', configFile, '--out-dir', outDir, '--locale', locale], { cwd: siteDir, env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' } });
 }
