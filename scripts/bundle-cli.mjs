@@ -13,36 +13,35 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
-const cli = await esbuild.build({
+/** What the CLI's bundle and the worker's have in common: ESM for Node in dist/, chunks in metafile. */
+const nodeBundle = {
   absWorkingDir: root,
-  // The CLI, and `import { defineConfig } from 'sfpdocs'` for a site.config.ts that Node runs
-  // itself (sfpdocs bundles the config with its own stand-in).
-  entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'define-config': 'compiler/config/define-config.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  metafile: true,
+};
+
+const cli = await esbuild.build({
+  ...nodeBundle,
+  // The CLI, and `import { defineConfig } from 'sfpdocs'` for a site.config.ts that Node runs
+  // itself (sfpdocs bundles the config with its own stand-in).
+  entryPoints: { sfpdocs: 'bin/sfpdocs.ts', 'define-config': 'compiler/config/define-config.ts' },
   packages: 'external',
   // Shared code goes into chunks, so a dynamic import() stays lazy: the CLI starts without loading
   // the markdown compiler, React or the dev server until a command needs them.
   splitting: true,
   chunkNames: '[name]-[hash]',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  metafile: true,
 });
 
 const worker = await esbuild.build({
-  absWorkingDir: root,
+  ...nodeBundle,
   entryPoints: { 'task-worker': 'compiler/workers/task-worker.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   external: [
     // One React in a worker: the server bundle of the theme imports it from node_modules too.
     'react',
@@ -62,9 +61,6 @@ const worker = await esbuild.build({
   banner: { js: "import { createRequire as sfpdocsCreateRequire } from 'node:module'; const require = sfpdocsCreateRequire(import.meta.url);" },
   splitting: true,
   chunkNames: 'worker-[name]-[hash]',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  metafile: true,
 });
 
 // Chunk names carry a content hash, so every change leaves the previous chunks behind: remove
