@@ -12,8 +12,13 @@
 //                                      issue queries are listed, and its own held-out part
 //   bench/search-queries-tuned.json    issue 35: 30 queries written without seeing the engine,
 //                                      from pages drawn by bench/search-pick-pages.mjs; tuned on
-//   bench/search-queries-heldout.json  the other 30 of that draw, never tuned on
-// A set file that is absent is skipped; `--set FILE` runs that file instead of the three.
+//   bench/search-queries-heldout.json  the other 30 of that draw, never tuned on: only its figures
+//                                      are printed, never a query's text, rank or first result
+//                                      (so whoever tunes the engine cannot learn which ones miss)
+//   bench/search-queries-dev.json      issue 35, second round: 30 more queries from a fresh reading
+//                                      of pages drawn by seed; tuned on
+// A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
+// *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
 // Not a test: the figures are for people; the tests pin the ranking rules themselves.
 import fs from 'node:fs';
@@ -31,9 +36,14 @@ const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== 
 const defaultSets = [
   ['old set', 'search-queries.json'],
   ['new, tuned', 'search-queries-tuned.json'],
+  ['new, dev', 'search-queries-dev.json'],
   ['new, held out', 'search-queries-heldout.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
-const sets = (given.length ? given.map((file) => ({ label: path.basename(file, '.json'), file })) : defaultSets).filter((s) => fs.existsSync(s.file));
+/** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
+const isBlind = (file) => /heldout/i.test(path.basename(file));
+const sets = (given.length ? given.map((file) => ({ label: path.basename(file, '.json'), file })) : defaultSets)
+  .filter((s) => fs.existsSync(s.file))
+  .map((s) => ({ ...s, blind: isBlind(s.file) }));
 const { dir, temp, cleanup } = realSiteBuild(positional[0], 'search-quality');
 const depth = 10;
 const runs = 5;
@@ -71,14 +81,14 @@ try {
         return key(route) === key(hit.route) && (anchor === undefined || hit.anchor === anchor);
       }),
     ) + 1;
-  const scopeOf = (q) => {
+  const scopeOf = (q, blind) => {
     if (!q.version || q.version === 'all') return Object.values(indexes);
-    if (!indexes[q.version]) throw new Error(`query "${q.query}" asks for version ${q.version}, which has no search index`);
+    if (!indexes[q.version]) throw new Error(`${blind ? 'a held-out query' : `query "${q.query}"`} asks for version ${q.version}, which has no search index`);
     return [indexes[q.version]];
   };
 
   const loaded = sets.map((set) => ({ ...set, queries: JSON.parse(fs.readFileSync(set.file, 'utf8')).queries }));
-  for (const set of loaded) for (const q of set.queries) search(scopeOf(q), q.query); // warm-up
+  for (const set of loaded) for (const q of set.queries) search(scopeOf(q, set.blind), q.query); // warm-up
   const times = [];
   const cpu = [];
   for (const set of loaded) {
@@ -89,7 +99,7 @@ try {
       for (let run = 0; run < runs; run++) {
         const started = performance.now();
         const cpuStarted = process.cpuUsage();
-        hits = search(scopeOf(q), q.query);
+        hits = search(scopeOf(q, set.blind), q.query);
         const used = process.cpuUsage(cpuStarted);
         own.push(performance.now() - started);
         cpu.push((used.user + used.system) / 1000);
@@ -112,7 +122,11 @@ try {
     console.log(`\n${set.label} (${path.relative(root, set.file)}): ${results.length} queries, ${results.filter((r) => !r.version || r.version === 'all').length} across all versions`);
     console.log(`  ${figures(results)}`);
     const held = results.filter((r) => r.heldOut);
-    if (held.length) console.log(`  of which held out (never tuned on, ${held.length}): ${figures(held)}`);
+    if (held.length && !set.blind) console.log(`  of which held out (never tuned on, ${held.length}): ${figures(held)}`);
+    if (set.blind) {
+      console.log('  (held out: the whole set\'s figures only; no query text, rank or kind)');
+      continue;
+    }
     const kinds = [...new Set(results.map((r) => r.kind).filter(Boolean))];
     for (const kind of kinds) console.log(`  ${kind.padEnd(20)} ${figures(results.filter((r) => r.kind === kind))}`);
     if (results.some((r) => r.issue)) {
