@@ -15,17 +15,26 @@
 // Usage: node bench/search-pick-pages.mjs [--all] [contentDir]   (default: the repo's content/)
 // Output: one JSON object per line, {route, file, half}, in draw order; with --all every page as
 // {route, file}, in file order, and no draw.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+//
+// A later draw (issue 35's dev set, bench/search-queries-dev.json) used the same PRNG and method
+// with its own seed, size and exclusions:
+//   node bench/search-pick-pages.mjs --seed 0x35de7001 --pick 30 --exclude-sets
+// --exclude-sets leaves out every page that answers a query of search-queries-tuned.json or
+// search-queries-heldout.json (read here, never printed), so the new queries are about pages no
+// earlier issue-35 query is about, and tuning on them cannot tune on the held-out pages.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from './lib/real-site.mjs';
 
-const seed = 0x5f9d2026; // change it and every pick changes
-const pick = 60;
-const drawnFrom = 355;
-
 const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const seedGiven = option('--seed');
+const seed = seedGiven ? Number(seedGiven) : 0x5f9d2026; // change it and every pick changes
+const pick = Number(option('--pick') ?? 60);
+const drawnFrom = 355;
 const all = args.includes('--all');
-const contentDir = args.filter((a) => a !== '--all')[0] || join(root, 'content');
+const excludeSets = args.includes('--exclude-sets');
+const contentDir = args.filter((a, i) => !a.startsWith('--') && !['--seed', '--pick'].includes(args[i - 1]))[0] || join(root, 'content');
 const versionRoots = { '2.5': '/docs/', '2.6': '/docs/sfp-2.6/', '3.0': '/docs/sfp-3.0/' };
 
 /** mulberry32: a small, well-known seeded PRNG returning floats in [0, 1). */
@@ -80,10 +89,20 @@ if (all) {
   for (const p of pages) process.stdout.write(`${JSON.stringify(p)}\n`);
   process.exit(0);
 }
-if (pages.length !== drawnFrom) console.error(`note: ${pages.length} pages now, the sets were drawn from ${drawnFrom}: this draw is not theirs`);
+if (!seedGiven && pages.length !== drawnFrom) console.error(`note: ${pages.length} pages now, the sets were drawn from ${drawnFrom}: this draw is not theirs`);
 
+const key = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+const excluded = new Set();
+if (excludeSets) {
+  for (const name of ['search-queries-tuned.json', 'search-queries-heldout.json']) {
+    const file = join(root, 'bench', name);
+    if (!existsSync(file)) continue;
+    for (const q of JSON.parse(readFileSync(file, 'utf8')).queries) for (const r of q.routes) excluded.add(key(r.split('#')[0]));
+  }
+}
 const rand = mulberry32(seed);
-const pool = pages.slice();
+const pool = pages.filter((p) => !excluded.has(key(p.route)));
+if (excludeSets) console.error(`drawing ${pick} of ${pool.length} pages (${pages.length - pool.length} left out as answers of earlier sets)`);
 const picked = [];
 for (let i = 0; i < pick && pool.length; i++) {
   const j = i + Math.floor(rand() * (pool.length - i));
@@ -96,4 +115,5 @@ for (let i = order.length - 1; i > 0; i--) {
   [order[i], order[j]] = [order[j], order[i]];
 }
 const tuned = new Set(order.slice(0, Math.floor(picked.length / 2)));
-picked.forEach((p, i) => process.stdout.write(`${JSON.stringify({ route: p.route, file: p.file, half: tuned.has(i) ? 'tuned' : 'heldOut' })}\n`));
+// A draw of its own (--seed) has no halves: all of it is one set.
+picked.forEach((p, i) => process.stdout.write(`${JSON.stringify(seedGiven ? { route: p.route, file: p.file } : { route: p.route, file: p.file, half: tuned.has(i) ? 'tuned' : 'heldOut' })}\n`));
