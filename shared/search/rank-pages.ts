@@ -44,6 +44,8 @@ interface Candidate {
   held: number;
   score: number;
   record: number;
+  /** The concept scores summed, before the share of the query is counted in. */
+  raw: number;
 }
 
 /**
@@ -61,7 +63,7 @@ function candidate(values: number[], record: number, given: boolean[], rarities:
     if (values[i]! > 0 || given[i]) held += rarities[i]!;
   }
   var share = total > 0 ? held / total : 1;
-  return { held: share, score: score * Math.pow(share, coveragePower), record: record };
+  return { held: share, score: score * Math.pow(share, coveragePower), record: record, raw: score };
 }
 
 /** The better of two ways of answering: their scores, the share of the query counted in. */
@@ -119,6 +121,7 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
     var alone: number[] = [];
     for (var x = 0; x < concepts.length; x++) alone.push(scores[x]![own]!);
     var top = candidate(alone, own, given, rarities);
+    var together = top.held;
     for (var s = 0; s < found.records.length; s++) {
       var section = found.records[s]!;
       if (section === own) continue;
@@ -130,17 +133,23 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
       }
       sections.push({ record: section, score: itself });
       var next = candidate(values, section, given, rarities);
+      if (next.held > together) together = next.held;
       if (better(next, top)) top = next;
     }
     sections.sort((a, b) => b.score - a.score || a.record - b.record);
     var spread: number[] = [];
     for (var z = 0; z < concepts.length; z++) spread.push(spreadWeight * found.spread[z]!);
     var whole = candidate(spread, sections.length ? sections[0]!.record : own, given, rarities);
+    // Its sections together add their scores, but hold no more of the query than its best record
+    // (a section with its title) holds: words found only apart are weak evidence (proximity).
+    // "find out which app owns a data store": "find" in one section's example and "out" in
+    // another's notes do not hold the query as the page whose summary says it holds its words.
+    if (whole.held > together) whole = { held: together, score: whole.raw * Math.pow(together, coveragePower), record: whole.record, raw: whole.raw };
     if (better(whole, top)) top = whole;
     if (parsed.key === recordKey(index, own)) {
-      top = { held: top.held, score: top.score * exactTitleBoost, record: own };
+      top = { held: top.held, score: top.score * exactTitleBoost, record: own, raw: top.raw };
     } else if (parsed.key === recordKey(index, top.record)) {
-      top = { held: top.held, score: top.score * exactTitleBoost, record: top.record };
+      top = { held: top.held, score: top.score * exactTitleBoost, record: top.record, raw: top.raw };
     }
     var mirror = parsed.migration ? (moved ? migrationBoost : 1) : index.mirrors[pageNumber] ? mirrorFactor : 1;
     out.push({ index: index, page: pageNumber, held: top.held, score: top.score * factor * mirror, record: top.record, sections: sections });

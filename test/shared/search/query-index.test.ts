@@ -174,6 +174,28 @@ subject('should rank the page of an API name that the query spells as words', ()
   assert.is(about('bluetooth devices')[0], '/docs/api/bt/device', 'before the manager, whose summary says "bluetooth device" twice');
 });
 
+subject('should not count words found only in different sections as held together', () => {
+  // The remove page holds every word, but "find" in its example and "out" in its notes; the
+  // owner page's summary is the query but for "find out".
+  const stores = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      apiPage(['DataStore.owner'], '/docs/api/datastore/owner', 'DataStore.owner', 'The manifest URL of the app that owns a data store.', 'Read it at run time.'),
+      apiPage(
+        ['DataStore.remove()'],
+        '/docs/api/datastore/remove',
+        'DataStore.remove()',
+        'Deletes a record from a data store.',
+        'Call it with the id.',
+        ['permissions', 'Permissions', 'Apps that own the store may always write to it.'],
+        ['example', 'Example', 'Find the record by its id, then remove it.'],
+        ['notes', 'Notes', 'Ids run out only after many records.'],
+      ),
+    ]),
+  );
+  assert.is(routes('find out which app owns a data store', [stores], { synonyms: [] })[0], '/docs/api/datastore/owner');
+});
+
 subject.run();
 
 // ---
