@@ -117,6 +117,9 @@ export default defineConfig({
       ['indexed db', 'indexeddb'], // main-concepts/storage#indexeddb-optionally-evictable
       ['app icon', 'launcher icon'], // design-guide/launcher-icon
       ['signal strength', 'rssi'], // wifi onconnectioninfoupdate, bluetooth ledeviceevent and gatt
+      ['location', 'gps', 'geolocation'], // api/web-apis/geolocation (getCurrentPosition, watchPosition), 3.0 navigator/geolocation
+      ['overheating', 'battery temperature'], // batterymanager/temperature, batterymanager/health ("Overheat")
+      ['beta test', 'beta testing', 'test devices'], // 3.0 package-app/test-your-apps, distribution/submission-portal (Test Devices)
     ],
   },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },

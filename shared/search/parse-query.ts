@@ -14,6 +14,8 @@ var partsWeight = 0.5;
 /** The last word while it is typed, found as the start of a longer term. */
 var prefixWeight = 0.4;
 var migrationTermRe = /^migrat/;
+/** A possessive's "s" ("the user's location"): split off at the apostrophe it would be a word of its own. */
+var possessiveRe = /(\w)['\u2019]s\b/g;
 var maxWords = 12;
 /** Words run together at most (joined names), and what such a name counts for. */
 var maxJoined = 3;
@@ -111,7 +113,7 @@ function sameTerms(a: string[], b: string[]): boolean {
 
 /** The query's concepts: its words (stop words left out), with phrases of the synonym table as one. */
 export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
-  var words = splitWords(query).slice(0, maxWords);
+  var words = splitWords(query.replace(possessiveRe, '$1')).slice(0, maxWords);
   // The last word may be unfinished, unless a space follows it.
   var typing = !/\s$/.test(query);
   var content: Array<{ word: string; lower: string; term: string; last: boolean }> = [];

@@ -58,6 +58,12 @@ parse('should take a phrase the synonym table gives "migrate" as a synonym as as
   assert.not.ok(parseQuery('bluetooth 2.5 ', table).migration);
 });
 
+parse("should read a possessive's s as part of its word, not as a word of its own", () => {
+  const expected = [[1, 'user@1'], [1, 'locat@1'], [1, 'userloc@0.25!']];
+  assert.equal(concepts("the user's location "), expected);
+  assert.equal(concepts('the user\u2019s location '), expected, 'a typographic apostrophe');
+});
+
 parse('should take a query of stop words alone as a word being typed', () => {
   assert.equal(concepts('the'), [[1, 'the@1', 'the*@0.4']]);
   assert.equal(concepts('the '), []);
