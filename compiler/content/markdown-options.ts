@@ -40,6 +40,8 @@ export interface MarkdownOptions {
   sitePlugins?: string;
   /** The config's moduleAliases: React pages are probed (bundled) at compile time. */
   moduleAliases?: Record<string, string>;
+  /** The config's staticDirs when not the default (`static`): a React page's `import x from '/img/x.png'` resolves in them. */
+  staticDirs?: string[];
   /**
    * Content folders outside the site folder (a Docusaurus site's `../docs`), relative to it: MDX
    * pages may import from these as from the site folder.
@@ -48,7 +50,7 @@ export interface MarkdownOptions {
 }
 
 /** The compile options a site's config gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog'>): MarkdownOptions {
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog' | 'staticDirs'>): MarkdownOptions {
   const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
   const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
   const outsideDirs = [...new Set([...config.versions.map(versionDir), config.blog.dir])].filter((dir) => /^\.\.(\/|$)/.test(path.posix.normalize(dir)));
@@ -60,6 +62,8 @@ export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'sourc
     mdx: config.markdown.mdx,
     ...(plugins ? { sitePlugins: plugins } : {}),
     ...(Object.keys(config.moduleAliases).length ? { moduleAliases: config.moduleAliases } : {}),
+    // Only when not the default, so the compile cache's key of most sites stays as it was.
+    ...(config.staticDirs.join('\n') !== 'static' ? { staticDirs: config.staticDirs } : {}),
     ...(outsideDirs.length ? { outsideDirs } : {}),
   };
 }

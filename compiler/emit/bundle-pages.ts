@@ -5,6 +5,7 @@
 // (runtime/docusaurus), `@site/…` to the site folder, relative paths from the page's file, a site's
 // own .js/.jsx/.ts/.tsx components with their CSS and CSS modules. React and the theme's contexts
 // are not bundled again: pages take the runtime's (shared/page-modules.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ const originalNamespace = 'sfp-theme-original';
 /** The shared runtime module holding sfpdocs' replaceable components. */
 const originalsModule = 'theme/theme-originals.tsx';
 const missingNamespace = 'sfp-missing';
+/** A template-literal require's context module (`require(`./img/${name}.png`)`): every file it can name. */
+const contextNamespace = 'sfp-context';
 const unstyledNamespace = 'sfp-unstyled';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
 const checking = Symbol('checking');
@@ -52,6 +55,10 @@ const aliased = Symbol('aliased');
 const svgResolving = Symbol('svg');
 const svgComponentSuffix = '?sfp-svg-component';
 const svgComponentKinds = new Set<esbuild.ImportKind>(['import-statement', 'require-call', 'dynamic-import']);
+/** Marks the resolution of an image imported by a module, and the module (its URL) it becomes. */
+const imageResolving = Symbol('image');
+const imageSuffix = '?sfp-image';
+const imageRe = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 /** A bare import: a package, not a path, an alias or a namespaced module. */
 /** Packages a Docusaurus site gets with Docusaurus (so a bare checkout lacks them) that sfpdocs carries itself. */
 const carriedPackages = ['clsx'];
@@ -68,13 +75,17 @@ export interface BundlePagesOptions {
   aliases?: Record<string, string>;
   /** `@theme/NAME` → the site's own file for it (src/theme/NAME), used before sfpdocs' component of that name. */
   overrides?: Record<string, string>;
+  /** The config's staticDirs (relative to the site): `import x from '/data/x.json'` names a file of one of them. */
+  staticDirs?: string[];
+  /** The site's base URL with its trailing slash: an imported image's URL starts with it. */
+  publicPath?: string;
 }
 
 /**
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
   const importSite = (args: esbuild.OnResolveArgs) => {
@@ -113,6 +124,19 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
           return { errors: [{ text: `\`${toSitePath(siteDir, args.path)}\` cannot be imported as a component: ${(error as Error).message.split('\n')[0]}`, location: { file: args.path, line: 1, column: 0 } }] };
         }
       });
+      // An image a component or an MDX page imports is a module whose default export is its URL
+      // from the site's root, as Docusaurus's url-loader makes it: `import logo from './logo.png'`
+      // and `require('./logo.png').default` both give the URL, in the browser's bundle and the
+      // server's alike (esbuild's file loader gives a URL relative to the chunk, and to require()
+      // a string without `.default`). One a stylesheet names stays esbuild's file.
+      build.onResolve({ filter: imageRe }, async (args) => {
+        if (args.pluginData === imageResolving || !svgComponentKinds.has(args.kind)) return undefined;
+        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file', pluginData: imageResolving });
+        if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+        return { path: found.path, suffix: imageSuffix };
+      });
+      build.onLoad({ filter: imageRe }, (args) => (args.suffix === imageSuffix ? { contents: `export default ${JSON.stringify(imageUrl(args.path))};\n`, loader: 'js' } : undefined));
       build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
       build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => {
         const shared = sharedFiles.get(path.resolve(args.resolveDir, args.path));
@@ -154,7 +178,15 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(toSitePath(siteDir, args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
       // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
-      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+      // `import team from '/data/team.json'` or `require('/img/x.png')` in a module names a file
+      // of the static folders, then of the site folder, as Docusaurus's webpack resolves it
+      // (resolve.roots); one in none of them is the absolute path it also is.
+      const roots = [...staticDirs.map((dir) => path.resolve(siteDir, dir)), path.resolve(siteDir)];
+      build.onResolve({ filter: /^\// }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        const file = fromRoots(roots, args.path);
+        return file ? { path: file } : undefined;
+      });
       // The site's module aliases, before the packages: `@components/Card` is a file of the site.
       // React and the shared packages stay sfpdocs' own, whatever the site aliases them to.
       const aliasList = Object.entries(aliases).filter(([name]) => !sharedPackages.includes(name.replace(/\$$/, '')));
@@ -233,6 +265,30 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
   return { plugin, missing };
 }
 
+/** Docusaurus's static folder when a site names none (the schema's default). */
+const defaultStaticDirs = ['static'];
+
+/** The file `request` (`/data/team.json`) names in the first root that has it, never outside that root. */
+function fromRoots(roots: string[], request: string): string | null {
+  for (const root of roots) {
+    const file = path.join(root, request);
+    if (!file.startsWith(root + path.sep)) continue;
+    // Written as webpack resolves it: as it is, or without its script extension or as a folder's index.
+    for (const candidate of ['', '.js', '.jsx', '.ts', '.tsx', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].map((ext) => file + ext)) {
+      if (isFile(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** What every bundle of pages shares: JSX, the site's loaders, its node_modules. */
 function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOptions {
   return {
@@ -257,14 +313,14 @@ function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOpt
  * whether it can be built: the problems (imports sfpdocs cannot resolve, syntax errors), the
  * packages that stand in, and the site files it reads (for the compile cache).
  */
-export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
-  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides);
+export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
+  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides, staticDirs);
   try {
     const result = await esbuild.build({ ...buildOptions(siteDir, plugin), entryPoints: [path.join(siteDir, file)], platform: 'node', write: false, outdir: path.join(siteDir, '.sfpdocs-probe-out') });
     // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
     const own = [path.join(packageRoot(), 'runtime'), path.join(packageRoot(), 'shared')].map((dir) => dir + path.sep);
     const inputs = Object.keys(result.metafile!.inputs)
-      .map((input) => input.replace(svgComponentSuffix, ''))
+      .map((input) => input.replace(svgComponentSuffix, '').replace(imageSuffix, ''))
       .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
       .filter((input) => !own.some((dir) => path.resolve(siteDir, input).startsWith(dir)))
       .map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
@@ -274,9 +330,18 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {} }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/' }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides);
+  // The images the pages import, by the output file their URL names (see imageUrl in pagePlugin).
+  const images = new Map<string, string>();
+  const imageUrl = (file: string) => {
+    const ext = path.extname(file);
+    const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8).toUpperCase();
+    const out = `${outFolder}/${path.basename(file, ext)}.${hash}${ext}`;
+    images.set(out, file);
+    return `${publicPath}${out}`;
+  };
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.
@@ -299,6 +364,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     const files = new Map<string, Uint8Array>();
     const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');
     for (const output of browser.outputFiles!) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
+    for (const [out, file] of images) files.set(out, fs.readFileSync(file));
     const entries = new Map<string, { script: string; css: string[]; sources: string[] }>();
     const outputs = browser.metafile!.outputs;
     for (const [file, output] of Object.entries(outputs)) {
@@ -326,7 +392,7 @@ function siteSources(siteDir: string, outputs: esbuild.Metafile['outputs'], entr
     if (seen.has(file) || !outputs[file]) return;
     seen.add(file);
     for (const listed of Object.keys(outputs[file]!.inputs)) {
-      const input = listed.replace(svgComponentSuffix, '');
+      const input = listed.replace(svgComponentSuffix, '').replace(imageSuffix, '');
       if (input.includes(':') || input.split(/[\\/]/).includes('node_modules')) continue;
       const absolute = path.resolve(siteDir, input);
       if (!own.some((dir) => absolute.startsWith(dir))) files.add(absolute);
@@ -450,10 +516,10 @@ const undefinedElementsGlobal = '__sfpdocsUndefinedElements';
  * "will always be undefined" warnings are found too. Other failures of the lone render (a hook
  * that needs the page around it) say nothing: null then.
  */
-export async function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}): Promise<UndefinedElement | null> {
+export async function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<UndefinedElement | null> {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
   const url = (specifier: string) => pathToFileURL(require.resolve(specifier)).href;
-  const { plugin } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides);
+  const { plugin } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides, staticDirs);
   const checking: esbuild.Plugin = {
     name: 'sfpdocs-render-probe',
     setup(build) {

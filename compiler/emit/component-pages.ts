@@ -32,7 +32,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
-  const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases);
+  const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases, graph.config.staticDirs);
   graph.diagnostics.push(...theme.diagnostics);
   const clientModules = graph.config.plugins.clientModules;
   const hasTheme = theme.replaced.size > 0 || clientModules.length > 0;
@@ -59,7 +59,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
       if (partial.component) return unmark(partial.component);
       return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
   };
-  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, compilePartial };
+  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, compilePartial };
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
     pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,

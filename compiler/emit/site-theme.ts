@@ -66,7 +66,7 @@ export interface SiteTheme {
 }
 
 /** Reads the theme folder and tries each file sfpdocs could use, so that one it cannot build falls back instead of failing pages. */
-export async function readSiteTheme(siteDir: string, aliases: Record<string, string>): Promise<SiteTheme> {
+export async function readSiteTheme(siteDir: string, aliases: Record<string, string>, staticDirs?: string[]): Promise<SiteTheme> {
   const folder = themeFolderComponents(siteDir);
   const candidates = [...folder].filter(([name]) => (replaceableComponents as readonly string[]).includes(name) || `@theme/${name}` in docusaurusAliases);
   const allOverrides = Object.fromEntries(candidates.filter(([name]) => `@theme/${name}` in docusaurusAliases));
@@ -75,7 +75,7 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
   const diagnostics: Diagnostic[] = [];
   await Promise.all(
     candidates.map(async ([name, file]) => {
-      const probe = await probeModule(siteDir, toSitePath(siteDir, file), aliases, allOverrides);
+      const probe = await probeModule(siteDir, toSitePath(siteDir, file), aliases, allOverrides, staticDirs);
       const problem = probe.problems[0];
       if (problem) {
         diagnostics.push({
@@ -91,7 +91,7 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
         return;
       }
       // It builds; an element it renders whose type is undefined would still fail every page.
-      const hole = await findUndefinedElement(siteDir, toSitePath(siteDir, file), aliases, allOverrides);
+      const hole = await findUndefinedElement(siteDir, toSitePath(siteDir, file), aliases, allOverrides, staticDirs);
       if (hole) {
         diagnostics.push({
           file: hole.file,

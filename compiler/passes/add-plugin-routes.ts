@@ -28,7 +28,7 @@ export async function addPluginRoutes(graph: PageGraph): Promise<PageGraph> {
       const file = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].map((ext) => component + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (!file) problem = `${toSitePath(graph.siteDir, component)} does not exist`;
       else {
-        const probe = await probeModule(graph.siteDir, toSitePath(graph.siteDir, file), graph.config.moduleAliases);
+        const probe = await probeModule(graph.siteDir, toSitePath(graph.siteDir, file), graph.config.moduleAliases, {}, graph.config.staticDirs);
         if (probe.problems.length) problem = probe.problems.map((p) => p.message).join('; ');
       }
     }

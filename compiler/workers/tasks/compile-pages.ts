@@ -30,7 +30,7 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
     }
     // The bundler is loaded on the first React page: a site of markdown never needs it here.
     const { probeModule } = await import('../../emit/bundle-pages.ts');
-    pages.push(await compileReactPage(file, source, (page) => probeModule(siteDir, page, options.moduleAliases)));
+    pages.push(await compileReactPage(file, source, (page) => probeModule(siteDir, page, options.moduleAliases, {}, options.staticDirs)));
   }
   return pages;
 }
