@@ -516,7 +516,17 @@ const undefinedElementsGlobal = '__sfpdocsUndefinedElements';
  * "will always be undefined" warnings are found too. Other failures of the lone render (a hook
  * that needs the page around it) say nothing: null then.
  */
-export async function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<UndefinedElement | null> {
+export function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<UndefinedElement | null> {
+  // One at a time: the renders note their elements in one global and switch the process's source
+  // maps; two at once (readSiteTheme probes its swizzles together) took each other's notes.
+  const run = probeQueue.then(() => probeUndefinedElement(siteDir, file, aliases, overrides, staticDirs));
+  probeQueue = run.catch(() => null);
+  return run;
+}
+
+let probeQueue: Promise<unknown> = Promise.resolve();
+
+async function probeUndefinedElement(siteDir: string, file: string, aliases: Record<string, string>, overrides: Record<string, string>, staticDirs: string[]): Promise<UndefinedElement | null> {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
   const url = (specifier: string) => pathToFileURL(require.resolve(specifier)).href;
   const { plugin } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides, staticDirs);
