@@ -21,6 +21,7 @@ import { siteFolders } from './content/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { compileAll } from './workers/compile-all.ts';
+import { compileImportedPartials } from './workers/compile-partials.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -147,6 +148,8 @@ interface AnalyzedSite {
   config: ResolvedConfig;
   locales: LocaleSource[];
   compiled: Map<string, CompiledPage>;
+  /** The markdown files pages import as components, compiled with the pages (by site path). */
+  partials: Map<string, CompiledPage>;
   markdown: MarkdownOptions;
 }
 
@@ -168,10 +171,11 @@ async function analyzeWith(options: BuildOptions, context: BuildContext, checkOu
   const markdown = [...new Set(locales.flatMap(({ listing }) => listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file)))];
   const compileOptions = markdownOptions(config);
   const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
+  const partials = await compileImportedPartials({ siteDir, pages: compiled, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,
   // before the emitters load and the renderers start.
   await context.endPool();
-  return { config, locales, compiled: new Map(compiled.map((page) => [page.file, page])), markdown: compileOptions };
+  return { config, locales, compiled: new Map(compiled.map((page) => [page.file, page])), partials, markdown: compileOptions };
 }
 
 /** The page graph of one locale, its site code bundled. */
@@ -184,7 +188,7 @@ async function localeGraph(site: AnalyzedSite, source: LocaleSource, options: Bu
   graph.diagnostics.push(...source.config.warnings, ...source.diagnostics);
   // Pages with components and the site's stylesheets: bundled now, so an import that cannot be
   // resolved is a problem `check` reports too.
-  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, site.markdown);
+  await (await import('./emit/site-code.ts')).bundleSiteCode(graph, site.markdown, site.partials);
   graph.diagnostics = sortDiagnostics(graph.diagnostics);
   return graph;
 }

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import type { PageData } from '../../shared/contract.ts';
+import type { CompiledPage, MarkdownCompiler } from '../content/compile-markdown.ts';
 import type { MarkdownOptions } from '../content/markdown-options.ts';
+import { partialOptions } from '../workers/compile-partials.ts';
 import type { ComponentBundles, Page, PageBundles, PageGraph } from '../graph/page-graph.ts';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { bundlePages } from './bundle-pages.ts';
@@ -23,12 +25,12 @@ export function resolvedComponent(page: Page): string {
  * Bundles the graph's component pages into `graph.componentBundles` (replacing and disposing any
  * earlier bundles); problems (an import that cannot be resolved) are the graph's diagnostics.
  */
-export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
-  // Partials imported as values compile here, with the site's plugins.
-  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, markdown));
+export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownOptions, partials = new Map<string, CompiledPage>()): Promise<void> {
+  // Partials imported as values and not compiled beforehand compile here, with the site's plugins.
+  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, markdown, partials));
 }
 
-async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
+async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: Map<string, CompiledPage>): Promise<void> {
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
@@ -48,16 +50,26 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions): Promise<vo
     taken.add(name);
     names.set(page, name);
   }
-  let compile: ((file: string, source: string) => Promise<import('../content/compile-markdown.ts').CompiledPage>) | undefined;
-  const compilePartial = async (file: string, source: string) => {
-      compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler({ ...markdown, siteDir: path.resolve(graph.siteDir), format: 'mdx' }, graph.config.markdown);
-      const partial = await compile(file, source);
-      graph.diagnostics.push(...partial.diagnostics);
-      // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).
-      const links = partial.links.map((link) => link.url);
-      const unmark = (text: string) => text.replace(new RegExp(`${linkMarkerPrefix}(\\d+)`, 'g'), (_, n: string) => links[Number(n)] ?? '');
-      if (partial.component) return unmark(partial.component);
-      return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
+  let compile: MarkdownCompiler | undefined;
+  const compileHere = async (file: string, source: string) => {
+    compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler(partialOptions(markdown, graph.siteDir), graph.config.markdown);
+    return compile(file, source);
+  };
+  // The browser's bundle and the server's each load every partial: one module (and one set of diagnostics) serves both.
+  const modules = new Map<string, Promise<string>>();
+  const partialModule = async (file: string, source: string) => {
+    const partial = partials.get(file) ?? (await compileHere(file, source));
+    graph.diagnostics.push(...partial.diagnostics);
+    // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).
+    const links = partial.links.map((link) => link.url);
+    const unmark = (text: string) => text.replace(new RegExp(`${linkMarkerPrefix}(\\d+)`, 'g'), (_, n: string) => links[Number(n)] ?? '');
+    if (partial.component) return unmark(partial.component);
+    return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
+  };
+  const compilePartial = (file: string, source: string) => {
+    let module = modules.get(file);
+    if (!module) modules.set(file, (module = partialModule(file, source)));
+    return module;
   };
   const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, compilePartial };
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.

@@ -2,13 +2,15 @@
 // writers' mode alike: the pages with components (MDX and React pages) and the site's stylesheets.
 // Problems become the graph's diagnostics; the output model reads the bundles from the graph.
 import { basePrefix } from '../../shared/base-url.ts';
+import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { MarkdownOptions } from '../content/markdown-options.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { bundleComponentPages } from './component-pages.ts';
 import { bundleSiteCss } from './bundle-site-css.ts';
 
-export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, markdown), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl), graph.config.file ?? 'site.config.ts')]);
+/** `partials`: markdown files pages import, compiled beforehand (the build's compile phase). */
+export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions, partials?: Map<string, CompiledPage>): Promise<void> {
+  const [, css] = await Promise.all([bundleComponentPages(graph, markdown, partials), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl), graph.config.file ?? 'site.config.ts')]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }

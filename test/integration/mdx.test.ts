@@ -86,6 +86,26 @@ mdx('should render components on the server, with their CSS, and partials in pla
   });
 });
 
+mdx('should compile an imported partial with the pages, through the cache, and again only when it changes', async () => {
+  // Given props, the partial is not inlined into the page (tabs.mdx inlines it): it is a component of its own.
+  const valued = { ...site, 'content/1.0/valued.mdx': "import Note from './_note.md';\n\n# Valued\n\n<Note tone=\"calm\" />\n" };
+  await withSite(valued, async (dir) => {
+    const options = { siteDir: dir, cache: path.join(dir, '.cache') };
+    // Four pages and the partial `_note.md`, which is not a page.
+    const first = await build(options);
+    assert.ok(first.ok, JSON.stringify(first.diagnostics));
+    assert.equal(first.cache!.compile, { hits: 0, misses: 5, corrupt: 0 });
+    const second = await build(options);
+    assert.equal(second.cache!.compile, { hits: 5, misses: 0, corrupt: 0 });
+    assert.match(article(read(dir, 'docs/valued/index.html')), '<h2 id="from-the-partial">From the partial');
+    fs.writeFileSync(path.join(dir, 'content/1.0/_note.md'), '## From the edited partial\n');
+    // The partial, and tabs.mdx, which inlines it (its record, stale, is refused: counted corrupt).
+    const third = await build(options);
+    assert.equal({ hits: third.cache!.compile.hits, misses: third.cache!.compile.misses }, { hits: 3, misses: 2 });
+    assert.match(article(read(dir, 'docs/valued/index.html')), '<h2 id="from-the-edited-partial">From the edited partial');
+  });
+});
+
 mdx('should keep an MDX page without components a plain page: its tags checked like HTML, no component code', async () => {
   await withSite(site, async (dir) => {
     assert.ok((await build({ siteDir: dir, cache: false })).ok);

@@ -1,0 +1,73 @@
+// The markdown files that MDX pages import as components (`import Usage from './usage.md'`),
+// compiled in the compile phase like the pages: from the cache when unchanged, else across the
+// worker pool. Bundling asks for them one file at a time, on the main thread, twice (the browser's
+// and the server's bundle); a site that imports thousands of them (Ionic's docs: 4 265 usage
+// examples full of code blocks) spent most of its build there.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildCache } from '../cache/build-cache.ts';
+import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
+import type { SitePluginLists } from '../content/site-plugins.ts';
+import { isInside } from '../paths/is-inside.ts';
+import { compileAll } from './compile-all.ts';
+import type { WorkerPool } from './worker-pool.ts';
+
+/** How a page's module imports a markdown file: `import X from "./a.md"` as MDX writes it out. */
+const markdownImportRe = /\bfrom\s*(["'])([^"'\n]+\.mdx?)\1/g;
+/** Partials that import partials: followed this many levels deep; deeper ones compile when bundled. */
+const maxDepth = 4;
+
+/** The options a partial compiles with: MDX whatever the site's format, as bundling compiles them. */
+export function partialOptions(markdown: MarkdownOptions, siteDir: string): MarkdownOptions {
+  return { ...markdown, siteDir: path.resolve(siteDir), format: 'mdx' };
+}
+
+export interface CompilePartialsOptions {
+  siteDir: string;
+  /** The compiled pages (and, level by level, partials) whose imports are followed. */
+  pages: Iterable<CompiledPage>;
+  markdown: MarkdownOptions;
+  plugins?: SitePluginLists;
+  cache?: BuildCache;
+  pool?: () => WorkerPool | null;
+}
+
+/**
+ * Every markdown file the pages import by a path sfpdocs resolves alone (relative, or `@site/`),
+ * compiled, by site path. Imports through packages or aliases are left to bundling, which
+ * compiles what it finds here missing.
+ */
+export async function compileImportedPartials({ siteDir, pages, markdown, plugins, cache, pool }: CompilePartialsOptions): Promise<Map<string, CompiledPage>> {
+  siteDir = path.resolve(siteDir);
+  const compiled = new Map<string, CompiledPage>();
+  let importers = [...pages];
+  for (let depth = 0; depth < maxDepth && importers.length; depth++) {
+    const files = new Set<string>();
+    for (const page of importers) for (const file of importedMarkdown(siteDir, page)) if (!compiled.has(file)) files.add(file);
+    if (!files.size) break;
+    const results = await compileAll({ siteDir, files: [...files], markdown: partialOptions(markdown, siteDir), plugins, cache, pool });
+    for (const result of results) compiled.set(result.file, result);
+    importers = results;
+  }
+  return compiled;
+}
+
+/** The site paths of the existing markdown files a compiled page imports by relative or `@site/` paths. */
+function importedMarkdown(siteDir: string, page: CompiledPage): string[] {
+  if (!page.component) return [];
+  const found: string[] = [];
+  for (const [, , specifier] of page.component.matchAll(markdownImportRe)) {
+    const absolute = specifier!.startsWith('@site/') ? path.join(siteDir, specifier!.slice('@site/'.length)) : specifier!.startsWith('.') ? path.resolve(siteDir, path.dirname(page.file), specifier!) : null;
+    if (!absolute || !isInside(siteDir, absolute, { links: true }) || !isFile(absolute)) continue;
+    found.push(path.relative(siteDir, absolute).split(path.sep).join('/'));
+  }
+  return found;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
