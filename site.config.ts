@@ -61,18 +61,18 @@ export default defineConfig({
   footer: {
     columns: [
       { title: 'Explore', items: [
-        { label: 'Get started', href: '/docs/getting-started/env-setup/development-env' },
-        { label: 'API index', href: '/apis/' },
-        { label: 'Design guide', href: '/docs/design-guide/ui-component' },
+        { label: 'Get started', to: '/docs/getting-started/env-setup/development-env' },
+        { label: 'API index', to: '/apis/' },
+        { label: 'Design guide', to: '/docs/design-guide/ui-component' },
       ] },
       { title: 'More', items: [
-        { label: 'Blog', href: '/blog' },
-        { label: 'Versions', href: '/versions' },
-        { label: 'Security bulletins', href: '/docs/sfp-2.6/' },
+        { label: 'Blog', to: '/blog' },
+        { label: 'Versions', to: '/versions' },
+        { label: 'Security bulletins', to: '/docs/sfp-2.6/' },
       ] },
       { title: 'Support', items: [
-        { label: 'Contact us', href: '/docs/contact-us' },
-        { label: 'Developer FAQ', href: '/docs/developer-faq' },
+        { label: 'Contact us', to: '/docs/contact-us' },
+        { label: 'Developer FAQ', to: '/docs/developer-faq' },
       ] },
       { title: 'Legal', items: [
         { label: 'Privacy policy', href: 'https://www.sfp.example/privacy' },
@@ -80,7 +80,7 @@ export default defineConfig({
       ] },
       { title: 'Social', items: [
         { label: 'GitHub', href: 'https://github.com/sfp-platform' },
-        { label: 'RSS feed', href: '/blog/rss.xml' },
+        { label: 'RSS feed', to: '/blog/rss.xml' },
       ] },
     ],
     copyright: 'Copyright © 2018–2025 Smart Feature Phone developers.',

@@ -9,17 +9,6 @@ import { anything, arrayOf, boolean, nullableObject, number, object, oneOf, reco
 const policy = (name: string, dflt: 'ignore' | 'warn' | 'throw', what: string) =>
   oneOf(['ignore', 'warn', 'throw'], `What a ${what} does to the build: 'ignore', 'warn' (report, exit 0) or 'throw' (report, exit 1). Rule \`${name}\`.`, { default: dflt });
 
-const menuEntry = object('A menu entry.', {
-  label: string('Text.', { example: "'Core 3.0'" }),
-  href: string('Route or URL.', { example: "'/docs/sfp-3.0/'" }),
-});
-
-const navLink = object('A link: `label` and `href`; with `items` it is a drop-down menu.', {
-  label: string('Text of the link.'),
-  href: string('Route or absolute URL.', { default: '' }),
-  items: arrayOf(menuEntry, 'Menu entries (label, href).', { default: [] }),
-});
-
 const docTarget = {
   label: string('Text of the item; empty for `doc` and `sidebar` items: the doc\'s sidebar label, the sidebar\'s name.', { default: '' }),
   href: string('Route or absolute URL.', { default: '' }),
@@ -44,6 +33,18 @@ const navbarItem = object('A navbar item. Its `type` says what it is; a link wit
   ...docTarget,
   items: arrayOf(navbarEntry, 'Menu entries.', { default: [] }),
   position: oneOf(['left', 'right'], 'The end of the navbar it stands at; right-hand items follow the left-hand ones, in order.', { default: 'left' }),
+});
+
+export const footerItemTypes = ['link', 'doc', 'html'] as const;
+
+const footerItem = object('A footer item. Its `type` says what it is, as for navbar items.', {
+  type: oneOf(footerItemTypes, "`link` (`to`, a route of the site, or `href`, a URL), `doc` (the doc whose id is `doc`) or `html` (the HTML in `html`, Docusaurus's `html` footer items).", { default: 'link' }),
+  label: string('Text of the item; empty for `doc` items: the doc\'s sidebar label.', { default: '', example: "'Get started'" }),
+  to: string('`link` items: a route of the site, checked like a page link (Docusaurus\'s `to`).', { default: '', example: "'/docs/getting-started/env-setup/development-env'" }),
+  href: string('`link` items: an absolute URL (or a route, checked like `to`).', { default: '', example: "'https://github.com/sfp-platform'" }),
+  doc: docTarget.doc,
+  version: string('`doc` items: the id of the version they look in; empty: the current version.', { default: '' }),
+  html: string('`html` items: HTML shown in the column as written, under the rules of a page\'s raw HTML (no scripts, event handlers, `javascript:` URLs …; see docs/security.md).', { default: '', example: "'<a href=\"https://status.example.com\">Status</a>'" }),
 });
 
 const version = object('A version.', {
@@ -165,7 +166,7 @@ export const configFields = {
   footer: object(
     'Footer columns, copyright line, logo and style. A footer with nothing to show is left out.',
     {
-      columns: arrayOf(object('A column.', { title: string('Column heading.'), items: arrayOf(navLink, 'Links.', { default: [] }) }), 'Columns of links.', { default: [] }),
+      columns: arrayOf(object('A column.', { title: string('Column heading.'), items: arrayOf(footerItem, 'Its items, top to bottom.', { default: [] }) }), 'Columns of items.', { default: [] }),
       copyright: string('Copyright line.', { default: '' }),
       style: oneOf(['light', 'dark'], "`light`: the page's colours; `dark`: light text on a dark band in both colour modes (Docusaurus's `footer.style`).", { default: 'light', example: "'dark'" }),
       logo: nullableObject('An image above the copyright line (Docusaurus\'s `footer.logo`); null or absent: none.', {
@@ -348,7 +349,7 @@ export type LinkPolicy = ConfigValues['onBrokenLinks'];
 export type VersionInfo = ConfigValues['versions'][number];
 export type NavbarItem = ConfigValues['navbar'][number];
 export type NavbarEntry = NavbarItem['items'][number];
-export type NavLink = ConfigValues['footer']['columns'][number]['items'][number];
+export type FooterItem = ConfigValues['footer']['columns'][number]['items'][number];
 export type FooterColumn = ConfigValues['footer']['columns'][number];
 export type LocaleConfig = ConfigValues['i18n']['localeConfigs'][string];
 export type OfflineStrategy = ConfigValues['offline']['activationStrategies'][number];

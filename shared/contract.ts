@@ -1,7 +1,7 @@
 // The shapes the compiler writes and the runtime reads. Type-only: this module imports types
 // only, and the compiler uses `import type` from it, so both sides agree on one definition. The
 // config's shapes come from its schema (config-schema.ts).
-export type { ClientConfig, ClientI18n, ClientLocale, FooterColumn, NavbarEntry, NavbarItem, NavLink, VersionInfo } from './config-schema.ts';
+export type { ClientConfig, ClientI18n, ClientLocale, FooterColumn, FooterItem, NavbarEntry, NavbarItem, VersionInfo } from './config-schema.ts';
 import type { ClientConfig } from './config-schema.ts';
 
 export interface SidebarLink {

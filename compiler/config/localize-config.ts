@@ -60,7 +60,7 @@ export function localizeConfig(siteDir: string, config: ResolvedConfig, id: stri
       columns: config.footer.columns.map((column) => ({
         ...column,
         title: label(footer, `link.title.${column.title}`, column.title),
-        items: column.items.map((item) => ({ ...item, label: label(footer, `link.item.label.${item.label}`, item.label) })),
+        items: column.items.map((item) => (item.label ? { ...item, label: label(footer, `link.item.label.${item.label}`, item.label) } : item)),
       })),
       copyright: label(footer, 'copyright', config.footer.copyright),
     },

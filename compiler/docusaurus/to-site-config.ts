@@ -15,6 +15,7 @@ import type { DocusaurusPolicy, DocusaurusSite, NavbarItem } from './docusaurus-
 
 type NavbarItemInput = NonNullable<SiteConfig['navbar']>[number];
 type NavbarEntryInput = NonNullable<NavbarItemInput['items']>[number];
+type FooterItemInput = NonNullable<NonNullable<NonNullable<SiteConfig['footer']>['columns']>[number]['items']>[number];
 
 /** The sfpdocs version id of a Docusaurus version: its name, prefixed by the instance's id beyond the first. */
 export function docusaurusVersionId(instance: string, name: string): string {
@@ -134,12 +135,11 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   const footer = site.themeConfig.footer;
   const columns = (footer?.columns ?? []).map((column) => ({
     title: column.title ?? '',
-    items: column.items.flatMap((link) => {
-      if (link.html !== null) {
-        warn('a footer item written as HTML is not shown', 'give it a `label` and a `to` or `href`', ['themeConfig', 'footer', 'links', 'html']);
-        return [];
-      }
-      return [{ label: link.label, href: link.to !== null ? internal(link.to) : link.href }];
+    items: column.items.map((link): FooterItemInput => {
+      if (link.html !== null) return { type: 'html', html: link.html };
+      // A `to` that is a URL after all (`pathname:///…`, `https://…`) is shown as written, as the navbar's.
+      const to = link.to !== null ? internal(link.to) : null;
+      return to !== null && to.startsWith('/') && !to.startsWith('//') ? { type: 'link', label: link.label, to } : { type: 'link', label: link.label, href: to ?? link.href ?? '' };
     }),
   }));
 

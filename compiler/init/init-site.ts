@@ -146,7 +146,7 @@ function writePackageJson(dir: string, indent = '  ', json: PackageJson): void {
 function siteConfig({ title, tagline, url, repo, year }: { title: string; tagline: string; url: string | null; repo: string | null; year: string }): string {
   const q = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const navbar = [`    { label: 'Docs', href: '/docs/' },`, `    { label: 'Blog', href: '/blog' },`, ...(repo ? [`    { label: 'Source', href: ${q(repo)} },`] : [])];
-  const community = [`        { label: 'Blog', href: '/blog' },`, ...(repo ? [`        { label: 'Source', href: ${q(repo)} },`] : [])];
+  const community = [`        { label: 'Blog', to: '/blog' },`, ...(repo ? [`        { label: 'Source', href: ${q(repo)} },`] : [])];
   return `// The site's settings. Every option, with its default, is listed in sfpdocs' configuration
 // reference (docs/configuration.md in the sfpdocs package).
 import { defineConfig } from 'sfpdocs';
@@ -170,9 +170,9 @@ ${navbar.join('\n')}
   footer: {
     columns: [
       { title: 'Docs', items: [
-        { label: 'Introduction', href: '/docs/' },
-        { label: 'Writing pages', href: '/docs/writing-pages' },
-        { label: 'Deploying', href: '/docs/publishing/deploy' },
+        { label: 'Introduction', to: '/docs/' },
+        { label: 'Writing pages', to: '/docs/writing-pages' },
+        { label: 'Deploying', to: '/docs/publishing/deploy' },
       ] },
       { title: 'More', items: [
 ${community.join('\n')}

@@ -17,10 +17,11 @@ import { checkConfigLinks } from './check-config-links.ts';
 import { linkNeighbours } from './link-neighbours.ts';
 import { loadCategories } from './load-categories.ts';
 import { resolveLinks } from './resolve-links.ts';
+import { resolveFooterItems } from './resolve-footer-items.ts';
 import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, resolveFooterItems, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

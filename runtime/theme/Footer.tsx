@@ -17,11 +17,16 @@ export function Footer() {
           <nav key={column.title} aria-label={column.title} className="footer-column">
             <h2>{column.title}</h2>
             <ul>
-              {column.items.map((item) => (
-                <li key={item.label}>
-                  <Link href={item.href}>{item.label}</Link>
-                </li>
-              ))}
+              {column.items.map((item, i) =>
+                // HTML items were checked by the compiler under the rules of a page's raw HTML.
+                item.type === 'html' ? (
+                  <li key={i} dangerouslySetInnerHTML={{ __html: item.html }} />
+                ) : (
+                  <li key={item.label}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         ))}

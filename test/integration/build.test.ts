@@ -156,7 +156,7 @@ build('should carry the social card, metadata, head tags, scripts and stylesheet
   headTags: [{ tagName: 'script', innerHTML: 'window.inlineRan = true;' }, { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.test' } }],
   scripts: [{ src: 'https://cdn.example.test/widget.js', async: true }, { src: '/js/local.js', defer: true }],
   stylesheets: [{ href: 'https://fonts.example.test/css?family=Inter' }],
-  footer: { columns: [], copyright: 'Copyright Fixture', style: 'dark', logo: { src: '/img/card.png', alt: 'Fixture', href: '/about', width: 120 } },
+  footer: { columns: [{ title: 'More', items: [{ type: 'doc', doc: 'guide/start' }, { label: 'About', to: '/about' }, { type: 'html', html: '<a href="https://status.example.test">Status</a>' }] }], copyright: 'Copyright Fixture', style: 'dark', logo: { src: '/img/card.png', alt: 'Fixture', href: '/about', width: 120 } },
   redirects:`,
   );
   await withSite({ ...basicSite, 'site.config.ts': config, 'static/img/card.png': 'png', 'static/js/local.js': 'window.localRan = true;\n' }, async (dir) => {
@@ -184,8 +184,9 @@ build('should carry the social card, metadata, head tags, scripts and stylesheet
     assert.match(directive('connect-src'), 'https://cdn.example.test');
     assert.match(directive('style-src'), 'https://fonts.example.test');
     assert.is(directive('font-src'), "font-src 'self' data: https:");
-    // The footer: dark, with its logo linking where it says.
+    // The footer: dark, with its items typed (a doc, a route, HTML without what a page may not carry) and its logo linking where it says.
     assert.match(page, '<footer class="footer footer--dark">');
+    assert.match(page, '<ul><li><a href="/sub/docs/guide/start">Getting started</a></li><li><a href="/sub/about">About</a></li><li><a href="https://status.example.test">Status</a></li></ul>');
     assert.match(page, '<p class="footer-logo"><a href="/sub/about"><img src="/sub/img/card.png" alt="Fixture" width="120"/></a></p>');
   });
 });
@@ -274,7 +275,7 @@ failures('checks the links of the config like page links: navbar, footer, home b
     "  redirects: [{ from: '/old-start', to: '/docs/guide/start' }],",
     `  redirects: [{ from: '/old-start', to: '/docs/guide/strat' }],
   navbar: [{ label: 'Docs', href: '/docs/', items: [{ label: 'Guide', href: '/docs/guide/' }, { label: 'Old', href: '/old-start' }] }, { label: 'Feed', href: '/blog/rss.xml' }],
-  footer: { columns: [{ title: 'More', items: [{ label: 'About', href: '/abuot' }, { label: 'Logo', href: '/img/logo.svg' }] }] },
+  footer: { columns: [{ title: 'More', items: [{ label: 'About', href: '/abuot' }, { label: 'Logo', href: '/img/logo.svg' }, { label: 'Guide', to: '/docs/guid/start' }] }] },
   home: { actions: [{ label: 'Start', href: '/docs/guide/start' }, { label: 'API', href: '/apis' }, { label: 'Nowhere', href: '/nowhere#x' }] },
   onBrokenLinks: 'warn',`,
   );
@@ -285,6 +286,7 @@ failures('checks the links of the config like page links: navbar, footer, home b
     assert.equal(lines, [
       'site.config.ts:10:41  broken link `/docs/guide/strat` in the redirect from `/old-start`: no page has the route /docs/guide/strat  (did you mean `/docs/guide/start`?)',
       'site.config.ts:12:72  broken link `/abuot` in the footer link `About`: no page has the route /abuot  (did you mean `/about`?)',
+      'site.config.ts:12:148  broken link `/docs/guid/start` in the footer link `Guide`: no page has the route /docs/guid/start  (did you mean `/docs/guide/start`?)',
       'site.config.ts:13:127  broken link `/nowhere#x` in the home button `Nowhere`: no page has the route /nowhere  (link to an existing route)',
     ]);
   });

@@ -59,6 +59,30 @@ head('should carry image, metadata, scripts, stylesheets, headTags and the foote
   ]);
 });
 
+head('should carry footer items typed: `to` a route under the site, `href` a URL, `html` as HTML', async () => {
+  const result = await mapped(`module.exports = {
+  title: 'Foot',
+  url: 'https://foot.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: {} }]],
+  themeConfig: {
+    footer: {
+      links: [
+        { title: 'Docs', items: [{ label: 'Intro', to: 'docs/intro' }, { label: 'Static', to: 'pathname:///files/a.pdf' }] },
+        { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/foot' }, { html: '<a href="https://status.foot.example.com">Status</a>' }] },
+      ],
+    },
+  },
+};
+`);
+  assert.equal(result.config.footer?.columns, [
+    { title: 'Docs', items: [{ type: 'link', label: 'Intro', to: '/docs/intro' }, { type: 'link', label: 'Static', href: 'pathname:///files/a.pdf' }] },
+    { title: 'More', items: [{ type: 'link', label: 'GitHub', href: 'https://github.com/foot' }, { type: 'html', html: '<a href="https://status.foot.example.com">Status</a>' }] },
+  ]);
+  // HTML items are shown now, not warned about.
+  assert.equal(lines(result), []);
+});
+
 head.run();
 
 // ---
