@@ -20,6 +20,7 @@ import { outputWriteError } from './output/write-error.ts';
 import { siteFolders } from './content/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
+import { siteModuleProbe } from './emit/probe-site-module.ts';
 import { compileAll } from './workers/compile-all.ts';
 import { compileImportedPartials } from './workers/compile-partials.ts';
 import { startWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
@@ -183,7 +184,7 @@ async function localeGraph(site: AnalyzedSite, source: LocaleSource, options: Bu
   const siteDir = path.resolve(options.siteDir);
   options.onProgress?.('graph', 0, 1);
   const compiled = source.listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => site.compiled.get(f.file)!);
-  const graph = await buildGraph({ siteDir, config: source.config, listing: source.listing, compiled });
+  const graph = await buildGraph({ siteDir, config: source.config, listing: source.listing, compiled, tools: { probeModule: siteModuleProbe(siteDir, source.config.moduleAliases, source.config.staticDirs) } });
   for (const page of compiled) graph.diagnostics.push(...page.diagnostics);
   graph.diagnostics.push(...source.config.warnings, ...source.diagnostics);
   // Pages with components and the site's stylesheets: bundled now, so an import that cannot be

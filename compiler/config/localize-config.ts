@@ -17,7 +17,7 @@ import type { NavbarEntry, NavbarItem } from '../../shared/config-schema.ts';
 import { themeMessages, type Messages } from '../../shared/theme-messages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
-import { parseJsonFile } from './parse-json-file.ts';
+import { parseJsonFile } from '../parse-json-file.ts';
 
 export interface LocalizedConfig {
   config: ResolvedConfig;

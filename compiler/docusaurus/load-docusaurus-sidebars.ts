@@ -9,7 +9,7 @@ import { importSiteModule } from './import-site-module.ts';
 import { missingPackageDiagnostics } from './missing-package-diagnostics.ts';
 import { normalizeSidebars } from './normalize-sidebars.ts';
 import { createSidebarLocator } from './sidebar-locator.ts';
-import { parseJsonFile } from '../config/parse-json-file.ts';
+import { parseJsonFile } from '../parse-json-file.ts';
 import { firstLine, toSitePath } from './source-position.ts';
 
 export interface LoadSidebarsOptions {

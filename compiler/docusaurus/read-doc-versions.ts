@@ -11,7 +11,7 @@ import type { DocusaurusVersion } from './docusaurus-site.ts';
 import { defaultDocusaurusSidebars, loadDocusaurusSidebars } from './load-docusaurus-sidebars.ts';
 import type { ConfigSource } from './option-reader.ts';
 import type { ResolvedDocsOptions } from './resolve-docs-options.ts';
-import { parseJsonFile } from '../config/parse-json-file.ts';
+import { parseJsonFile } from '../parse-json-file.ts';
 import { findString, firstLine, positionAt, toSitePath } from './source-position.ts';
 import { describeValue } from './values.ts';
 

@@ -4,6 +4,7 @@ import type { BlogLinks } from '../../shared/config-schema.ts';
 import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, SidebarItem } from '../../shared/contract.ts';
 import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
+import type { ProbePage } from '../content/react-page.ts';
 import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -188,4 +189,13 @@ export function addPage(graph: PageGraph, page: Page, at?: Pick<Diagnostic, 'fil
   return true;
 }
 
-export type Pass = (graph: PageGraph) => PageGraph | Promise<PageGraph>;
+/**
+ * What the code that builds the graph hands the passes, because it lives above them: a pass does
+ * not import emit/ (test/architecture.test.ts).
+ */
+export interface PassTools {
+  /** Tries to bundle a module of the site (emit/bundle-pages.ts probeModule): a plugin route's component. */
+  probeModule: ProbePage;
+}
+
+export type Pass = (graph: PageGraph, tools: PassTools) => PageGraph | Promise<PageGraph>;

@@ -2,19 +2,19 @@
 // `actions.addRoute`): each is a React page whose module renders the plugin's component with its
 // modules' default exports and its props, bundled with the other component pages
 // (emit/component-pages.ts). A component that cannot be built is a warning at the plugin's
-// config line and the page is left out, as a React page of the site's own is.
+// config line and the page is left out, as a React page of the site's own is. The bundler's probe
+// is handed in (PassTools): a pass does not import emit/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
-import { addPage, newPage, routeKey, type PageGraph } from '../graph/page-graph.ts';
+import { addPage, newPage, routeKey, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import type { PluginRoute } from '../model/site-plugins.ts';
 
-export async function addPluginRoutes(graph: PageGraph): Promise<PageGraph> {
+export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassTools): Promise<PageGraph> {
   const routes = graph.config.plugins.routes;
   if (!routes.length) return graph;
-  const { probeModule } = await import('../emit/bundle-pages.ts');
   const probed = new Map<string, string | null>();
   /** Why the component cannot be built, or null. */
   const problemOf = async (component: string): Promise<string | null> => {
@@ -28,7 +28,7 @@ export async function addPluginRoutes(graph: PageGraph): Promise<PageGraph> {
       const file = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].map((ext) => component + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (!file) problem = `${toSitePath(graph.siteDir, component)} does not exist`;
       else {
-        const probe = await probeModule(graph.siteDir, toSitePath(graph.siteDir, file), graph.config.moduleAliases, {}, graph.config.staticDirs);
+        const probe = await probeModule(toSitePath(graph.siteDir, file));
         if (probe.problems.length) problem = probe.problems.map((p) => p.message).join('; ');
       }
     }

@@ -4,7 +4,7 @@
 import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { ContentListing } from '../content/discover-content.ts';
-import { emptyGraph, type Pass, type PageGraph } from '../graph/page-graph.ts';
+import { emptyGraph, type Pass, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import { addBlogPages } from './add-blog-pages.ts';
 import { addLastUpdated } from './add-last-updated.ts';
 import { addSitePages } from './add-site-pages.ts';
@@ -20,15 +20,18 @@ import { resolveLinks } from './resolve-links.ts';
 import { resolveFooterItems } from './resolve-footer-items.ts';
 import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 
+/** The link check over every page (writers' mode also runs it over some: resolveLinks' second parameter). */
+const resolveAllLinks: Pass = (graph) => resolveLinks(graph);
+
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, resolveFooterItems, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveLinks, addLastUpdated, checkLogo];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, resolveFooterItems, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveAllLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check
  * (it re-checks only the pages a change can affect: watch/relink-pages.ts) and git times (history
  * does not change while a writer edits; they are read once at start).
  */
-export const structuralPasses: Pass[] = graphPasses.filter((pass) => pass !== resolveLinks && pass !== addLastUpdated);
+export const structuralPasses: Pass[] = graphPasses.filter((pass) => pass !== resolveAllLinks && pass !== addLastUpdated);
 
 export interface GraphSources {
   siteDir: string;
@@ -38,15 +41,17 @@ export interface GraphSources {
   compiled: CompiledPage[];
   /** Media URLs already given out (writers' mode keeps them across rebuilds). */
   assets?: Map<string, string>;
+  /** What the passes are handed from above them (the bundler's probe). */
+  tools: PassTools;
 }
 
 /**
  * The page graph of a site from its compiled pages, through `passes` (default: all of them).
  * `drafts`: keep pages whose front matter says `draft` (writers' mode; a build leaves them out).
  */
-export async function buildGraph({ siteDir, config, listing, compiled, assets }: GraphSources, passes: Pass[] = graphPasses, { drafts = false } = {}): Promise<PageGraph> {
+export async function buildGraph({ siteDir, config, listing, compiled, assets, tools }: GraphSources, passes: Pass[] = graphPasses, { drafts = false } = {}): Promise<PageGraph> {
   const graph = emptyGraph(siteDir, config, listing, assets);
   assignRoutes(graph, compiled, { drafts });
-  for (const pass of passes) await pass(graph);
+  for (const pass of passes) await pass(graph, tools);
   return graph;
 }

@@ -31,6 +31,7 @@ import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { bundleSiteCode } from '../emit/site-code.ts';
+import { siteModuleProbe } from '../emit/probe-site-module.ts';
 import { compileAll } from '../workers/compile-all.ts';
 import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
@@ -257,7 +258,7 @@ export class DevSite {
     onProgress?.('compile', 0, stale.length);
     for (const page of await this.#compile(stale, onProgress && ((done, total) => onProgress('compile', done, total)))) this.#compiled.set(page.file, page);
     onProgress?.('graph', 0, 1);
-    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!) }, structuralPasses, { drafts: true });
+    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!), tools: { probeModule: siteModuleProbe(this.siteDir, config.moduleAliases, config.staticDirs) } }, structuralPasses, { drafts: true });
     if (!this.#lastUpdated.size) {
       addLastUpdated(graph);
       for (const page of graph.pages.values()) if (page.file) this.#lastUpdated.set(page.file, page.lastUpdated);

@@ -6,9 +6,10 @@ import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent, type ContentListing } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import { routeKey, type Page, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import { assignRoutes } from '../passes/assign-routes.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
+import { siteModuleProbe } from '../emit/probe-site-module.ts';
 import { relinkPages, type LinkIndex } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
 
@@ -81,7 +82,7 @@ function graphWith(state: ContentState, fresh: CompiledPage[]): Promise<PageGrap
   const listing = { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
   const compiledNow = new Map(fresh.map((page) => [page.file, page]));
   const compiled = markdownFiles(listing).map((file) => compiledNow.get(file) ?? state.compiled.get(file)!);
-  return buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled, assets: new Map(before.assets) }, structuralPasses, { drafts: true });
+  return buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled, assets: new Map(before.assets), tools: passTools(state) }, structuralPasses, { drafts: true });
 }
 
 /** Each edited file's page, or null when one is not a page of its own (a losing duplicate …). */
@@ -183,7 +184,7 @@ async function restructure(state: ContentState, { changed, fresh, rediscover, gr
     assets.delete(file);
     for (const page of before.pages.values()) if (page.file && page.hrefs.includes(base + url)) recheck.add(page.file);
   }
-  const graph = built ?? (await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets }, structuralPasses, { drafts: true }));
+  const graph = built ?? (await buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled: markdown.map(compiledOf), assets, tools: passTools(state) }, structuralPasses, { drafts: true }));
   for (const page of graph.pages.values()) {
     if (!page.file) continue;
     page.lastUpdated = state.lastUpdated.get(page.file) ?? null;
@@ -222,4 +223,9 @@ function changedRoutes(before: PageGraph, after: PageGraph): Set<string> {
 /** The markdown files of a listing, in listing order (as a build orders them). */
 export function markdownFiles(listing: ContentListing): string[] {
   return listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file);
+}
+
+/** What the structural passes are handed (the bundler's probe for plugin routes). */
+function passTools(state: ContentState): PassTools {
+  return { probeModule: siteModuleProbe(state.siteDir, state.config.moduleAliases, state.config.staticDirs) };
 }
