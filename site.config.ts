@@ -119,6 +119,7 @@ export default defineConfig({
       ['signal strength', 'rssi'], // wifi onconnectioninfoupdate, bluetooth ledeviceevent and gatt
       ['location', 'gps', 'geolocation'], // api/web-apis/geolocation (getCurrentPosition, watchPosition), 3.0 navigator/geolocation
       ['overheating', 'battery temperature'], // batterymanager/temperature, batterymanager/health ("Overheat")
+      ['shared database', 'datastore', 'data store'], // api/web-apis/dataStore (a record store several apps share)
       ['beta test', 'beta testing', 'test devices'], // 3.0 package-app/test-your-apps, distribution/submission-portal (Test Devices)
     ],
   },

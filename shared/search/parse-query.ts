@@ -21,6 +21,39 @@ var maxWords = 12;
 var maxJoined = 3;
 var joinedWeight = 0.25;
 
+/**
+ * British and American spellings of one word ("centre key", "center key"; colour, behaviour,
+ * recognise, dialogue, analyse): the pages mix them and readers type either, and the stemmer
+ * keeps them apart. Each rule turns a word into its other spelling. The -ise and -yse rules fit
+ * words of either kind (promise -> promize), which costs nothing: a spelling no page holds finds
+ * nothing. The others list their words, as most words ending in -or or -er have no -our or -re form.
+ */
+var spellings: Array<[RegExp, string]> = [
+  [/^(cent|met|lit|fib|theat|calib|sab|spect)re(s)?$/, '$1er$2'],
+  [/^(cent|met|lit|fib|theat|calib|sab|spect)red$/, '$1ered'],
+  [/^(cent|met|lit|fib|theat|calib|sab|spect)er(s)?$/, '$1re$2'],
+  [/^(cent|met|lit|fib|theat|calib|sab|spect)ered$/, '$1red'],
+  [/^(arm|behavi|col|endeav|fav|flav|harb|hon|hum|lab|neighb|od|rum|sav|splend|vap|vig)our(s|ed|ing|ite|ites|able|ful)?$/, '$1or$2'],
+  [/^(arm|behavi|col|endeav|fav|flav|harb|hon|hum|lab|neighb|od|rum|sav|splend|vap|vig)or(s|ed|ing|ite|ites|able|ful)?$/, '$1our$2'],
+  [/^(.{3,})is(e|es|ed|ing|ation|ations)$/, '$1iz$2'],
+  [/^(.{3,})iz(e|es|ed|ing|ation|ations)$/, '$1is$2'],
+  [/^(.{2,})ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^(.{2,})yz(e|es|ed|ing)$/, '$1ys$2'],
+  [/^(dial|catal|anal|monol|prol|epil)ogue(s)?$/, '$1og$2'],
+  [/^(dial|catal|anal|monol|prol|epil)og(s)?$/, '$1ogue$2'],
+];
+
+/** The terms of a word's other spellings (spellings), without its own. */
+function otherSpellings(lower: string, term: string): string[] {
+  var out: string[] = [];
+  for (var i = 0; i < spellings.length; i++) {
+    if (!spellings[i]![0].test(lower)) continue;
+    var other = searchTerm(lower.replace(spellings[i]![0], spellings[i]![1]));
+    if (other && other !== term && out.indexOf(other) < 0) out.push(other);
+  }
+  return out;
+}
+
 export interface Alternative {
   /** Exact terms, all of which a record must hold; empty for a prefix. */
   terms: string[];
@@ -29,6 +62,8 @@ export interface Alternative {
   weight: number;
   /** Used only when the concept's typed term is in no record of the index. */
   fallback: boolean;
+  /** A start of the word being typed, taken as a term ("securit" for "secur"): it says nothing of the word's rarity. */
+  partial?: boolean;
   /** Found only in what names a record's subject: its title or heading, their API names' parts, the page's API names. */
   namesOnly?: boolean;
 }
@@ -167,6 +202,8 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     }
     var entry = content[at]!;
     alternatives.push(add({ terms: [entry.term], prefix: '', weight: 1, fallback: false }));
+    var others = otherSpellings(entry.lower, entry.term);
+    for (var o = 0; o < others.length; o++) alternatives.push(add({ terms: [others[o]!], prefix: '', weight: 1, fallback: false }));
     var parts = nameParts(entry.word);
     if (parts.length) {
       var partTerms = termsOf(parts.join(' '));
@@ -176,7 +213,7 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
       alternatives.push(add({ terms: [], prefix: entry.lower, weight: prefixWeight, fallback: false }));
       // Stems are often shorter than the word being typed: "securit" is on its way to "secur".
       for (var cut = entry.lower.length - 1; cut >= Math.max(3, entry.lower.length - 3); cut--) {
-        alternatives.push({ terms: [entry.lower.slice(0, cut)], prefix: '', weight: prefixWeight, fallback: false });
+        alternatives.push({ terms: [entry.lower.slice(0, cut)], prefix: '', weight: prefixWeight, fallback: false, partial: true });
       }
     }
     var migration = migrationTermRe.test(entry.term);

@@ -189,7 +189,9 @@ export function conceptRarities(collection: Collection, concepts: Concept[]): nu
     var alternatives = concepts[c]!.bonus ? [] : concepts[c]!.alternatives;
     for (var a = 0; a < alternatives.length; a++) {
       var alternative = alternatives[a]!;
-      if (alternative.prefix) continue;
+      // A start of the word being typed counts only when no whole word of the concept is found:
+      // "numb" is rarer than the "number" it starts.
+      if (alternative.prefix || (alternative.partial && best > 0)) continue;
       var sum = 0;
       var found = 0;
       for (var t = 0; t < alternative.terms.length; t++) {

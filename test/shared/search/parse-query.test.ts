@@ -64,6 +64,15 @@ parse("should read a possessive's s as part of its word, not as a word of its ow
   assert.equal(concepts('the user\u2019s location '), expected, 'a typographic apostrophe');
 });
 
+parse('should add the other spelling, British or American, of a word', () => {
+  assert.equal(concepts('center key ')[0], [1, 'center@1', 'centr@1']);
+  assert.equal(concepts('colour ')[0], [1, 'colour@1', 'color@1']);
+  assert.equal(concepts('behavior ')[0], [1, 'behavior@1', 'behaviour@1']);
+  assert.equal(concepts('recognise ')[0], [1, 'recognis@1', 'recogn@1']);
+  assert.equal(concepts('dialog ')[0], [1, 'dialog@1', 'dialogu@1']);
+  assert.equal(concepts('key ')[0], [1, 'key@1'], 'a word no rule fits');
+});
+
 parse('should take a query of stop words alone as a word being typed', () => {
   assert.equal(concepts('the'), [[1, 'the@1', 'the*@0.4']]);
   assert.equal(concepts('the '), []);

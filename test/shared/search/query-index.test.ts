@@ -174,6 +174,18 @@ subject('should rank the page of an API name that the query spells as words', ()
   assert.is(about('bluetooth devices')[0], '/docs/api/bt/device', 'before the manager, whose summary says "bluetooth device" twice');
 });
 
+subject('should find a page by the other spelling of a word', () => {
+  // Keys says "centre key"; Layout holds both words as the query spells them, about something else.
+  const keys = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      page('/docs/guide/keys', 'Keys', 'The centre key and the softkeys.', 'Press the centre key to select the focused item.'),
+      page('/docs/guide/layout', 'Layout', 'Lay out a screen.', 'Center the title with CSS; a key line under it.'),
+    ]),
+  );
+  assert.is(routes('center key', [keys], { synonyms: [] })[0], '/docs/guide/keys');
+});
+
 subject('should not count words found only in different sections as held together', () => {
   // The remove page holds every word, but "find" in its example and "out" in its notes; the
   // owner page's summary is the query but for "find out".
