@@ -17,7 +17,7 @@ import type { PageGraph } from './graph/page-graph.ts';
 import { recoverOutput, stageOutput, type Staging } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
 import { outputWriteError } from './output/write-error.ts';
-import { siteFolders } from './content/site-folders.ts';
+import { siteSources } from './content/site-folders.ts';
 import { precompressOutput } from './output/precompress.ts';
 import { buildGraph } from './passes/pipeline.ts';
 import { siteModuleProbe } from './emit/probe-site-module.ts';
@@ -133,9 +133,6 @@ function openContext(options: BuildOptions): BuildContext {
   return context;
 }
 
-/** Throws a UsageError when the build may not write where it was asked to. */
-type OutDirCheck = (config: ResolvedConfig) => void;
-
 /** One locale of the site, its content listed, ready for its graph. */
 interface LocaleSource {
   config: ResolvedConfig;
@@ -154,17 +151,19 @@ interface AnalyzedSite {
   markdown: MarkdownOptions;
 }
 
-/**
- * Reads the config and every locale's content, and compiles every markdown file once: a page a
- * locale does not translate is the default locale's file, compiled for all of them.
- */
-async function analyzeWith(options: BuildOptions, context: BuildContext, checkOutDir?: OutDirCheck): Promise<AnalyzedSite> {
-  const siteDir = path.resolve(options.siteDir);
+/** The site's model, from its config (with the base URL the command line gives). */
+async function readConfig(options: BuildOptions): Promise<ResolvedConfig> {
   options.onProgress?.('config', 0, 1);
-  let config = await loadConfig(siteDir);
-  // Before any work: a refused output folder is known from the config alone.
-  checkOutDir?.(config);
-  if (options.baseUrl) config = withBaseUrl(config, `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'));
+  const config = await loadConfig(path.resolve(options.siteDir));
+  return options.baseUrl ? withBaseUrl(config, `/${options.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')) : config;
+}
+
+/**
+ * Reads every locale's content, and compiles every markdown file once: a page a locale does not
+ * translate is the default locale's file, compiled for all of them.
+ */
+async function analyzeWith(options: BuildOptions, context: BuildContext, config: ResolvedConfig): Promise<AnalyzedSite> {
+  const siteDir = path.resolve(options.siteDir);
   const locales = selectLocales(config, options.locales).map((id): LocaleSource => {
     const localized = localizeConfig(siteDir, config, id);
     return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
@@ -212,7 +211,10 @@ export async function check(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const context = openContext(options);
   try {
-    const { site, result } = await analyzeSafely(options, context, started);
+    const read = await safely(() => readConfig(options), options, started);
+    if (!read.value) return read.result;
+    const config = read.value;
+    const { value: site, result } = await safely(() => analyzeWith(options, context, config), options, started);
     if (!site) return result;
     const summary = newSummary(options, site, started);
     for (const source of site.locales) {
@@ -249,7 +251,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A build killed between the two renames of its commit left the output beside its place: it
     // goes back first, so that a build failing below leaves the previous output where it was.
     recoverOutput(outDir);
-    const { site, result } = await analyzeSafely({ ...options, onProgress }, context, started, claim);
+    const read = await safely(() => readConfig(options), options, started);
+    if (!read.value) return read.result;
+    const config = read.value;
+    // Before any work: a refused output folder is known from the config alone.
+    claim(config);
+    const { value: site, result } = await safely(() => analyzeWith({ ...options, onProgress }, context, config), options, started);
     if (!site) return result;
     const summary = newSummary(options, site, started);
     const shownOutDir = path.relative(process.cwd(), outDir) || '.';
@@ -387,20 +394,15 @@ function cacheReport(context: BuildContext): CacheReport {
   return { dir, notes: [...context.notes, ...stopped], compile: { ...counts.compile }, render: { ...counts.render }, search: { ...counts.search }, compress: { ...counts.compress } };
 }
 
-async function analyzeSafely(options: BuildOptions, context: BuildContext, started: number, checkOutDir?: OutDirCheck): Promise<{ site: AnalyzedSite | null; result: BuildResult }> {
+/** What `work` gives, or, when the site has errors that stop it (DiagnosticError), the failed build's result. */
+async function safely<T>(work: () => Promise<T>, options: BuildOptions, started: number): Promise<{ value: T | null; result: BuildResult }> {
   try {
-    return { site: await analyzeWith(options, context, checkOutDir), result: null as never };
+    return { value: await work(), result: null as never };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     const outDir = resolveOutDir(options);
-    return { site: null, result: { ok: false, diagnostics: error.diagnostics, outDir, pagesPerVersion: {}, pages: 0, ms: performance.now() - started, bytes: 0, files: 0 } };
+    return { value: null, result: { ok: false, diagnostics: error.diagnostics, outDir, pagesPerVersion: {}, pages: 0, ms: performance.now() - started, bytes: 0, files: 0 } };
   }
-}
-
-/** The site's sources as absolute paths: no output folder may hold them or lie inside them. */
-function siteSources(siteDir: string, config: ResolvedConfig): string[] {
-  const files = [config.file, ...config.inputs].filter((file): file is string => !!file);
-  return [...siteFolders(siteDir, config), ...files.map((file) => path.resolve(siteDir, file))];
 }
 
 function resolveOutDir(options: BuildOptions): string {

@@ -10,3 +10,9 @@ export function siteFolders(siteDir: string, config: Pick<ResolvedConfig, 'blog'
   const folders = ['content', config.blog.dir, config.pagesDir, ...config.versions.map((version) => versionDir(version)), ...config.staticDirs];
   return [...new Set(folders.filter(Boolean).map((folder) => path.resolve(siteDir, folder)))];
 }
+
+/** The site's sources as absolute paths (its folders, its config and the files it read): no output folder may hold them or lie inside them. */
+export function siteSources(siteDir: string, config: Pick<ResolvedConfig, 'blog' | 'pagesDir' | 'versions' | 'staticDirs' | 'file' | 'inputs'>): string[] {
+  const files = [config.file, ...config.inputs].filter((file): file is string => !!file);
+  return [...siteFolders(siteDir, config), ...files.map((file) => path.resolve(siteDir, file))];
+}
