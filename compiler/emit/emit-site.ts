@@ -17,6 +17,7 @@ import { withSearchLanguage } from './search-worker-language.ts';
 import { searchLanguageOf } from '../../shared/search/search-language.ts';
 import type { IndexBuilder } from './emit-search-index.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
+import { infimaStylesheet } from './infima-classes.ts';
 import { chunkFolder } from './page-chunk.ts';
 import { pageHead } from './render-html.ts';
 import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
@@ -54,6 +55,8 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     return size;
   };
   onProgress?.(0, graph.pages.size);
+  // Before any page asks whether it uses Infima's classes: made once, then read from the cache.
+  infimaStylesheet(bundles);
   const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, graph.config.locale.htmlLang, bundles)), bundleLegacy()]);
   const output = createSiteOutput({ graph, runtime: { bundle, legacy }, naming: hashedNaming, cache });
   for (const [file, contents] of output.files()) write(file, contents());

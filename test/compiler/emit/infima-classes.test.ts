@@ -1,10 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openBuildCache } from '../../../compiler/cache/build-cache.ts';
 import * as api from '../../../compiler/emit/infima-classes.ts';
 
 const exports = suite('infima-classes');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['codeUsesInfima', 'fileUsesInfima', 'htmlUsesInfima', 'infimaStylesheet']);
+  assert.equal(Object.keys(api).sort(), ['codeUsesInfima', 'fileUsesInfima', 'htmlUsesInfima', 'infimaStylesheet', 'makeInfimaStylesheet']);
 });
 exports('should hash the minified stylesheet and know its classes, less the theme\'s own', () => {
   const sheet = api.infimaStylesheet();
@@ -12,6 +16,22 @@ exports('should hash the minified stylesheet and know its classes, less the them
   assert.ok(sheet.contents.includes('.col--4{'));
   for (const name of ['container', 'row', 'col', 'col--4', 'hero--primary', 'hero__title', 'button--secondary', 'button--lg', 'card__body', 'badge--success', 'alert--info', 'text--center', 'margin-vert--lg', 'padding-top--md', 'shadow--md', 'pagination-nav', 'avatar__photo']) assert.ok(sheet.classes.has(name), name);
   for (const name of ['hero', 'button', 'card', 'badge']) assert.not.ok(sheet.classes.has(name), name);
+});
+exports('should keep the stylesheet in sfpdocs\' bundle cache and give the same sheet from it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-infima-cache-'));
+  try {
+    const fresh = api.makeInfimaStylesheet();
+    const first = openBuildCache(dir);
+    assert.equal(api.makeInfimaStylesheet(first), fresh);
+    assert.equal(first.counts.bundle, { hits: 0, misses: 1, corrupt: 0 });
+    first.close({ compact: true });
+    const second = openBuildCache(dir);
+    assert.equal(api.makeInfimaStylesheet(second), fresh);
+    assert.equal(second.counts.bundle, { hits: 1, misses: 0, corrupt: 0 });
+    second.close({ compact: true });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 exports.run();
 
