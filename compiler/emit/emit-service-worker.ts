@@ -10,8 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 // Only the manifest builder: the package's index also loads babel, rollup and terser for
-// generateSW, about 1 s and 50 MB at every start of the CLI.
-import { getManifest } from 'workbox-build/build/get-manifest.js';
+// generateSW, about 1 s and 50 MB at every start of the CLI. And the builder itself, without
+// getManifest's check of its options: that check loads and compiles ajv and workbox's JSON schema,
+// 0.1 CPU-s of every build (a third of the manifest's cost) to check options written below, once.
+// Its one default the builder reads, globFollow, is given as getManifest would.
+import { getFileManifestEntries } from 'workbox-build/build/lib/get-file-manifest-entries.js';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
@@ -53,8 +56,9 @@ export async function emitServiceWorker(dir: string, hashed?: HashedFolder, cach
     hashedBytes += bytes;
     return { url, revision: null };
   });
-  const { manifestEntries, count, size, warnings } = await getManifest({
+  const { manifestEntries, count, size, warnings } = await getFileManifestEntries({
     globDirectory: dir,
+    globFollow: true,
     // Everything a page needs to render and search; images and fonts are cached as they are used.
     globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
     globIgnores: [serviceWorkerFile, 'search-records.json', '**/*.map', ...(hashed ? [`${hashed.folder}/**`] : []), ...exclude.map((folder) => `${folder}/**`)],
