@@ -22,17 +22,23 @@ const navbarEntry = object('An entry of a navbar menu: a link (`href`), or a `do
   ...docTarget,
 });
 
-export const navbarItemTypes = ['link', 'dropdown', 'doc', 'sidebar', 'versions', 'locale', 'search'] as const;
+export const navbarItemTypes = ['link', 'dropdown', 'doc', 'sidebar', 'versions', 'locale', 'search', 'custom'] as const;
 
 const navbarItem = object('A navbar item. Its `type` says what it is; a link with `items` is a drop-down menu.', {
   type: oneOf(
     navbarItemTypes,
-    "`link` (`href`), `dropdown` (`items`), `doc` (the doc whose id is `doc`), `sidebar` (the first page of the sidebar named `sidebar`), `versions` (a menu of the versions of `version`'s documentation set, then `items`), `locale` (a menu of the site's locales, each opening the page the reader is on, then `items`; Docusaurus's `localeDropdown`) or `search` (the search box, which stands at the right end of the navbar).",
+    "`link` (`href`), `dropdown` (`items`), `doc` (the doc whose id is `doc`), `sidebar` (the first page of the sidebar named `sidebar`), `versions` (a menu of the versions of `version`'s documentation set, then `items`), `locale` (a menu of the site's locales, each opening the page the reader is on, then `items`; Docusaurus's `localeDropdown`), `search` (the search box, which stands at the right end of the navbar) or `custom` (the site's own component `component`, registered in `src/theme/NavbarItem/ComponentTypes`, rendered with `props`).",
     { default: 'link' },
   ),
   ...docTarget,
   items: arrayOf(navbarEntry, 'Menu entries.', { default: [] }),
   position: oneOf(['left', 'right'], 'The end of the navbar it stands at; right-hand items follow the left-hand ones, in order.', { default: 'left' }),
+  component: string('`custom` items: the item type the site\'s `src/theme/NavbarItem/ComponentTypes` registers, as Docusaurus names it (`custom-<name>`).', { default: '', example: "'custom-githubStars'" }),
+  props: recordOf(
+    anything<unknown, { json: true }>('JSON value', 'A prop.', { json: true }),
+    '`custom` items: the props the component receives (JSON values), as Docusaurus gives it the item\'s other keys.',
+    { default: {} },
+  ),
 });
 
 export const footerItemTypes = ['link', 'doc', 'html'] as const;

@@ -4,6 +4,18 @@
 // lists each with the props it receives. The compiler bundles a site's files of these names
 // (compiler/emit/site-theme.ts); the runtime renders them in place of its own (runtime/theme/ThemeComponents.ts).
 
-export const replaceableComponents = ['Root', 'Footer', 'DocItem/Footer', 'NotFound', 'NotFound/Content', 'BlogPostItem'] as const;
+export const replaceableComponents = [
+  'Root',
+  'Footer',
+  'DocItem/Footer',
+  'NotFound',
+  'NotFound/Content',
+  'BlogPostItem',
+  // Not a component: the table of navbar item types (type → component), which a site spreads and extends.
+  'NavbarItem/ComponentTypes',
+  'NavbarItem/DefaultNavbarItem',
+  'NavbarItem/DropdownNavbarItem',
+  'NavbarItem/LocaleDropdownNavbarItem',
+] as const;
 
 export type ReplaceableComponent = (typeof replaceableComponents)[number];

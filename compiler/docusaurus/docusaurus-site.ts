@@ -297,8 +297,8 @@ export type NavbarItem =
   | (NavbarItemBase & { type: 'localeDropdown'; dropdownItemsBefore: NavbarItem[]; dropdownItemsAfter: NavbarItem[] })
   | (NavbarItemBase & { type: 'search' })
   | (NavbarItemBase & { type: 'html'; value: string })
-  /** `custom-…` items render a swizzled component: kept so the lead can warn. */
-  | (NavbarItemBase & { type: 'custom'; name: string });
+  /** `custom-…` items render the component the site's `src/theme/NavbarItem/ComponentTypes` registers under `name`, with `props` (the item's keys but `type`). */
+  | (NavbarItemBase & { type: 'custom'; name: string; props: Record<string, unknown> });
 
 export type FooterLink =
   | { label: string; to: string; href: null; html: null }

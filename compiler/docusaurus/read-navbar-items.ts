@@ -77,7 +77,8 @@ function readItem(raw: unknown, env: Env): NavbarItem[] {
       return typeof raw.value === 'string' ? [{ ...base, type, value: raw.value }] : need('value');
     default: {
       // theme-classic lets a site register its own item types as `custom-…` (facebook/docusaurus#7227).
-      if (type.startsWith('custom-')) return [{ ...base, type: 'custom', name: type }];
+      // Its component gets the item's other keys as props, as theme-classic's NavbarItem gives them.
+      if (type.startsWith('custom-')) return [{ ...base, type: 'custom', name: type, props: Object.fromEntries(Object.entries(raw).filter(([key]) => key !== 'type')) }];
       const near = closestMatch(type, navbarTypes);
       return fail(env, raw, `\`${env.where}\` has unknown type \`${type}\``, near ? `did you mean \`${near}\`?` : `use one of: ${navbarTypes.join(', ')}`);
     }

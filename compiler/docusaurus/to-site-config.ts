@@ -122,6 +122,9 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
         return { type: 'locale', label: item.label ?? '', items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'search':
         return { type: 'search', position };
+      case 'custom':
+        // The site's component, by its type name; it reaches the browser in the client config, so JSON props only.
+        return { type: 'custom', label: item.label ?? '', component: item.name, props: jsonFields(item.props, (key) => warn(`prop \`${key}\` of navbar item \`${item.name}\` is not plain data (a function, or a stand-in for a package that is not installed): the component gets null`, 'give the item JSON values', { text: item.name })), position };
       default:
         warn(`navbar items of type \`${item.type}\` are not shown`, 'use links (`to`/`href`), docs, sidebars or drop-downs', { text: item.type });
         return null;

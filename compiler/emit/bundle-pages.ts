@@ -166,6 +166,14 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         if (args.path.startsWith('@theme/') && own && path.resolve(args.importer) !== own) return { path: own };
         const target = docusaurusAliases[args.path];
         if (target) return { path: path.join(docusaurusDir, target) };
+        // A part of the frame (`@theme/NavbarItem/DefaultNavbarItem` in a custom navbar item): the
+        // site's own file for it (not for that file itself), else sfpdocs' own, shared with the runtime.
+        const name = args.path.slice('@theme/'.length);
+        if (args.path.startsWith('@theme/') && (replaceableComponents as readonly string[]).includes(name)) {
+          const site = await build.resolve(`./src/theme/${name}`, { resolveDir: siteDir, kind: args.kind });
+          if (!site.errors.length && path.resolve(site.path) !== path.resolve(args.importer)) return { path: site.path };
+          return { path: name, namespace: originalNamespace };
+        }
         // A component of the site's own theme folder (`@theme/BoxLink` → src/theme/BoxLink), as
         // Docusaurus resolves one it does not ship; the ones sfpdocs provides stay sfpdocs' own.
         if (args.path.startsWith('@theme/')) {

@@ -13,6 +13,8 @@ import { bundlePages } from './bundle-pages.ts';
 import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
 import { withSiteCwd } from '../content/site-plugins.ts';
 import { chunkStem } from './route-to-file.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { literalPosition, readConfigSource } from '../diagnostics/config-position.ts';
 
 const markerRe = new RegExp(`"${linkMarkerPrefix}(\\d+)"`, 'g');
 
@@ -35,7 +37,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
   const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases, graph.config.staticDirs);
-  graph.diagnostics.push(...theme.diagnostics);
+  graph.diagnostics.push(...theme.diagnostics, ...unregisteredNavbarItems(graph, theme.replaced.has('NavbarItem/ComponentTypes')));
   const clientModules = graph.config.plugins.clientModules;
   const hasTheme = theme.replaced.size > 0 || clientModules.length > 0;
   if (!pages.length && !hasTheme) {
@@ -100,6 +102,26 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
   }
   graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, used));
   graph.componentBundles = { bundles: mergeBundles(result?.bundles ?? null, themeResult?.ok ? themeResult.bundles : null), names, theme: siteTheme };
+}
+
+/**
+ * A `custom-…` navbar item needs the site's table of item types (`src/theme/NavbarItem/ComponentTypes`)
+ * to name its component; without one (or with one that cannot be used) it is one warning at its
+ * line and draws nothing, where Docusaurus would fail every page.
+ */
+function unregisteredNavbarItems(graph: PageGraph, hasTable: boolean): Diagnostic[] {
+  if (hasTable) return [];
+  const custom = graph.config.navbar.filter((item) => item.type === 'custom');
+  if (!custom.length) return [];
+  const source = readConfigSource(graph.siteDir, graph.config.file);
+  return custom.map((item): Diagnostic => ({
+    file: graph.config.file ?? 'site.config.ts',
+    ...(literalPosition(source, [item.component]) ?? { line: 1, column: 1 }),
+    message: `navbar item of type \`${item.component}\` is not shown: no component is registered for it`,
+    hint: `register it in src/theme/NavbarItem/ComponentTypes.js: \`export default { ...ComponentTypes, '${item.component}': MyItem }\`, with \`import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes'\``,
+    ruleId: 'config',
+    severity: 'warning',
+  }));
 }
 
 /** The pages' bundles and the theme module's, as one set of files disposed together. */

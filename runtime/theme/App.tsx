@@ -11,7 +11,7 @@ import { useMessages } from './useMessages.ts';
 import { ApisPage, HomePage, NotFoundPage, PlainPage, VersionsPage } from './SitePages.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
 import { ThemeComponentsContext, useThemeComponent, type SiteTheme } from './ThemeComponents.ts';
-import { themeOriginals } from './theme-originals.tsx';
+import { Root as OwnRoot } from './theme-originals.tsx';
 
 export type AppProps = RenderInput & {
   /** Client only: a route's loading state or load error, shown instead of the page (runtime/loading). */
@@ -69,7 +69,7 @@ function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 't
   const t = useMessages();
   const current = useMemo(() => ({ page, sidebar, content }), [page, sidebar, content]);
   // What wraps the whole page: Docusaurus's `Root` (`children`), which a site may replace to add providers.
-  const Root = useThemeComponent('Root', themeOriginals.Root);
+  const Root = useThemeComponent('Root', OwnRoot);
   const SiteFooter = useThemeComponent('Footer', Footer);
   return (
     <Root>

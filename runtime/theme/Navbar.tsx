@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
-import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
 import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { useMessages } from './useMessages.ts';
-import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { NavbarItemView, NavbarRouteContext } from './NavbarItems.tsx';
 
 /**
  * Title and logo, the configured items (links; an item with `items` is a drop-down menu; doc and
- * sidebar items arrive as links), left-hand then right-hand ones, the search box and the colour
- * switch. On narrow screens the links and the search box fold behind
- * a menu button; the colour switch stays visible.
+ * sidebar items arrive as links; each drawn by its type's component, NavbarItems.tsx), left-hand
+ * then right-hand ones, the search box and the colour switch. On narrow screens the links and the
+ * search box fold behind a menu button; the colour switch stays visible.
  */
 export function Navbar({ route }: { /** The page being read: the locale menu opens it in the other locales. */ route: string }) {
   const site = useSite();
@@ -23,47 +22,43 @@ export function Navbar({ route }: { /** The page being read: the locale menu ope
   const left = site.navbar.filter((item) => item.position !== 'right');
   const right = site.navbar.filter((item) => item.position === 'right');
   return (
-    <header className="navbar" data-sfp={hooks.navbar}>
-      <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
-        <Link href="/" className="navbar-brand" hook={hooks.home}>
-          {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
-          <span>{site.title}</span>
-        </Link>
-        <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">☰</span>
-          <span className="navbar-toggle-label">{t('sfpdocs.navbar.menu')}</span>
-        </button>
-        <div
-          id="navbar-collapse"
-          className="navbar-collapse"
-          onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && open && !event.defaultPrevented) {
-              setOpen(false);
-              document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
-            }
-          }}
-        >
-          <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
-            {[...left, ...right].map((item, i) =>
-              item.type === 'search' ? null : (
-                <li key={item.label || item.type} className={i === left.length ? 'navbar-right-start' : undefined}>
-                  {item.type === 'locale' ? (
-                    <LocaleSwitcher item={item} route={route} />
-                  ) : item.items.length ? (
-                    <DisclosureMenu label={item.label} items={item.items} className="navbar-menu" hook={hooks.navMenu} />
-                  ) : (
-                    <Link href={item.href}>{item.label}</Link>
-                  )}
-                </li>
-              ),
-            )}
-          </ul>
-          {/* Search box slot: the search feature renders its box here. */}
-          <SearchBox />
-        </div>
-        {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
-      </nav>
-    </header>
+    <NavbarRouteContext.Provider value={route}>
+      <header className="navbar" data-sfp={hooks.navbar}>
+        <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
+          <Link href="/" className="navbar-brand" hook={hooks.home}>
+            {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
+            <span>{site.title}</span>
+          </Link>
+          <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">☰</span>
+            <span className="navbar-toggle-label">{t('sfpdocs.navbar.menu')}</span>
+          </button>
+          <div
+            id="navbar-collapse"
+            className="navbar-collapse"
+            onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open && !event.defaultPrevented) {
+                setOpen(false);
+                document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+              }
+            }}
+          >
+            <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
+              {[...left, ...right].map((item, i) =>
+                item.type === 'search' ? null : (
+                  <li key={`${i}:${item.label || item.component || item.type}`} className={i === left.length ? 'navbar-right-start' : undefined}>
+                    <NavbarItemView item={item} />
+                  </li>
+                ),
+              )}
+            </ul>
+            {/* Search box slot: the search feature renders its box here. */}
+            <SearchBox />
+          </div>
+          {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
+        </nav>
+      </header>
+    </NavbarRouteContext.Provider>
   );
 }

@@ -6,17 +6,22 @@ import type { ReplaceableComponent } from '../../shared/theme-components.ts';
 import { BlogPostItem } from './BlogPages.tsx';
 import { DocItemFooter } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
+import { componentTypes, DefaultNavbarItem, DropdownNavbarItem, LocaleDropdownNavbarItem } from './NavbarItems.tsx';
 import { NotFoundContent, NotFoundPage } from './SitePages.tsx';
 
-function Root({ children }: { children?: ReactNode }) {
+export function Root({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
-export const themeOriginals: Record<ReplaceableComponent, ComponentType<any>> = {
+export const themeOriginals: Record<ReplaceableComponent, ComponentType<any> | Record<string, ComponentType<any>>> = {
   Root,
   Footer,
   'DocItem/Footer': DocItemFooter,
   NotFound: NotFoundPage,
   'NotFound/Content': NotFoundContent,
   BlogPostItem,
+  'NavbarItem/ComponentTypes': componentTypes,
+  'NavbarItem/DefaultNavbarItem': DefaultNavbarItem,
+  'NavbarItem/DropdownNavbarItem': DropdownNavbarItem,
+  'NavbarItem/LocaleDropdownNavbarItem': LocaleDropdownNavbarItem,
 };

@@ -1,0 +1,113 @@
+// The navbar's items as Docusaurus's theme draws them: each item is rendered by the component its
+// type names in a table (`NavbarItem/ComponentTypes`), with the props Docusaurus gives that
+// component, so a site's own table (`custom-<name>` types) and its replacing or wrapping swizzles of
+// `NavbarItem/DefaultNavbarItem`, `DropdownNavbarItem` and `LocaleDropdownNavbarItem` render where
+// sfpdocs' own would. The props follow theme-classic 3.10 (`src/theme/NavbarItem/`): a link item
+// gets `label`, `to` (a route of the site) or `href` (another site) and `position`; a drop-down
+// `items` (link props); the locale menu `dropdownItemsBefore` and `dropdownItemsAfter`; a custom
+// type the item's keys but `type`. `mobile` is never set: Docusaurus sets it only in its mobile
+// sidebar, and sfpdocs has one navbar, which folds on narrow screens.
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { isExternalHref } from '../../shared/base-url.ts';
+import { hooks } from '../../shared/hooks.ts';
+import type { NavbarEntry, NavbarItem } from '../../shared/contract.ts';
+import { DisclosureMenu } from './DisclosureMenu.tsx';
+import { Link } from './Link.tsx';
+import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { useThemeComponent, useThemeValue } from './ThemeComponents.ts';
+
+/** The props of a link item, as Docusaurus's `LinkLikeNavbarItemProps`. */
+export interface LinkItemProps {
+  label?: ReactNode;
+  to?: string;
+  href?: string;
+  className?: string;
+  position?: 'left' | 'right';
+  mobile?: boolean;
+  isDropdownItem?: boolean;
+  [key: string]: unknown;
+}
+
+export interface DropdownItemProps extends LinkItemProps {
+  items: LinkItemProps[];
+}
+
+export interface LocaleDropdownItemProps extends LinkItemProps {
+  dropdownItemsBefore: LinkItemProps[];
+  dropdownItemsAfter: LinkItemProps[];
+}
+
+/** The page being read, which the locale menu opens in the other locales. */
+export const NavbarRouteContext = createContext('/');
+
+const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({ label: item.label, ...(isExternalHref(item.href) ? { href: item.href } : { to: item.href }) });
+
+/** A link item's target as sfpdocs' Link takes it: a route, or another site's URL. */
+const targetOf = (props: LinkItemProps): string => props.to ?? props.href ?? '/';
+
+/** sfpdocs' link item. */
+export function DefaultNavbarItem(props: LinkItemProps) {
+  return <Link href={targetOf(props)}>{props.label}</Link>;
+}
+
+/** sfpdocs' drop-down menu. */
+export function DropdownNavbarItem(props: DropdownItemProps) {
+  return <DisclosureMenu label={props.label} items={props.items.map((item) => ({ label: String(item.label ?? ''), href: targetOf(item) }))} className="navbar-menu" hook={hooks.navMenu} />;
+}
+
+/** sfpdocs' locale menu: the site's locales, each opening the page being read, between the item's own entries. */
+export function LocaleDropdownNavbarItem(props: LocaleDropdownItemProps) {
+  const route = useContext(NavbarRouteContext);
+  const entries = [...props.dropdownItemsBefore, ...props.dropdownItemsAfter].map((item): NavbarEntry => ({ type: 'link', label: String(item.label ?? ''), href: targetOf(item), doc: '', sidebar: '', version: '' }));
+  const item: NavbarItem = { type: 'locale', label: typeof props.label === 'string' ? props.label : '', href: '', doc: '', sidebar: '', version: '', items: entries, position: props.position ?? 'left', component: '', props: {} };
+  return <LocaleSwitcher item={item} route={route} />;
+}
+
+/** The search box has its own place in sfpdocs' navbar (after the items): its item draws nothing. */
+function SearchNavbarItem() {
+  return null;
+}
+
+/**
+ * sfpdocs' table, what `@theme-original/NavbarItem/ComponentTypes` gives a site's. Each entry asks
+ * for the site's swizzle of its component first, as Docusaurus's table imports `@theme/…`.
+ */
+export const componentTypes: Record<string, ComponentType<any>> = {
+  default: function Default(props: LinkItemProps) {
+    const Item = useThemeComponent('NavbarItem/DefaultNavbarItem', DefaultNavbarItem);
+    return <Item {...props} />;
+  },
+  dropdown: function Dropdown(props: DropdownItemProps) {
+    const Item = useThemeComponent('NavbarItem/DropdownNavbarItem', DropdownNavbarItem);
+    return <Item {...props} />;
+  },
+  localeDropdown: function LocaleDropdown(props: LocaleDropdownItemProps) {
+    const Item = useThemeComponent('NavbarItem/LocaleDropdownNavbarItem', LocaleDropdownNavbarItem);
+    return <Item {...props} />;
+  },
+  search: SearchNavbarItem,
+};
+
+/** An item's type in Docusaurus's table, and the props Docusaurus gives its component. */
+export function docusaurusItem(item: NavbarItem): { type: string; props: Record<string, unknown> } {
+  const position = item.position;
+  switch (item.type) {
+    case 'custom':
+      return { type: item.component, props: { ...item.props, position } };
+    case 'locale':
+      return { type: 'localeDropdown', props: { label: item.label || undefined, position, dropdownItemsBefore: [], dropdownItemsAfter: item.items.map(linkProps) } };
+    case 'search':
+      return { type: 'search', props: { position } };
+    default:
+      // Doc, sidebar and version items reach the browser as links and menus (passes/resolve-navbar-links.ts).
+      return item.items.length ? { type: 'dropdown', props: { ...linkProps(item), position, items: item.items.map(linkProps) } } : { type: 'default', props: { ...linkProps(item), position } };
+  }
+}
+
+/** One navbar item, by the site's table (its own, else sfpdocs'): an item of a type nobody registered draws nothing. */
+export function NavbarItemView({ item }: { item: NavbarItem }) {
+  const types = useThemeValue('NavbarItem/ComponentTypes', componentTypes);
+  const { type, props } = docusaurusItem(item);
+  const Component = types[type];
+  return Component ? <Component {...props} /> : null;
+}
