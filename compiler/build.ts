@@ -169,7 +169,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext, config:
     return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
   });
   const markdown = [...new Set(locales.flatMap(({ listing }) => listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file)))];
-  const compileOptions = markdownOptions(config);
+  const compileOptions = markdownOptions(config, siteDir);
   const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   const partials = await compileImportedPartials({ siteDir, pages: compiled, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool });
   // Nothing needs the compilers again: their heaps (parser, grammars) go back to the system now,

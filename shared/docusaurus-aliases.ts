@@ -5,6 +5,7 @@ export const docusaurusAliases: Record<string, string> = {
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',
+  '@theme/Admonition/Types': 'AdmonitionTypes.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
@@ -34,6 +35,7 @@ export const docusaurusAliases: Record<string, string> = {
 
 /**
  * Components every MDX page gets without importing them, through `@theme/MDXComponents`
- * (runtime/docusaurus/MDXComponents.ts), besides the lowercase elements it maps.
+ * (runtime/docusaurus/MDXComponents.ts), besides the lowercase elements it maps. `Admonition` is
+ * what a `:::type` of the site's own table of types becomes (remark-admonitions.ts).
  */
-export const mdxProvidedComponents = ['Details', 'Head'] as const;
+export const mdxProvidedComponents = ['Details', 'Head', 'Admonition'] as const;

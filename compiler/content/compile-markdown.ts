@@ -113,7 +113,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
   };
   // One processor for every page, frozen once: the plugins read this per-page state when they
   // run, and running it is synchronous (grammars are loaded before), so pages never share it.
-  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null, head: {} as PageHeadTags };
+  const state = { source: '', headings: [] as HeadingInfo[], links: [] as LinkInfo[], anchors: [] as string[], diagnostics: [] as Omit<Diagnostic, 'file'>[], hasRawHtml: false, codeBlocks: null as Element[] | null, head: {} as PageHeadTags, siteAdmonitions: 'off' as 'render' | 'raw-html' | 'off' };
   // The site's own plugins (site-plugins.ts) run around sfpdocs' remark passes and after its HTML pass.
   const site = resolved.sitePlugins && plugins ? wrapSitePlugins(plugins) : noSitePlugins;
   const siteRemarkBefore = site.beforeDefaultRemarkPlugins.length ? unified().use(site.beforeDefaultRemarkPlugins).freeze() : null;
@@ -121,7 +121,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
   const siteRehype = [...site.beforeDefaultRehypePlugins, ...site.rehypePlugins];
   const remarkPasses = unified()
     .use(remarkHeadingIds, state)
-    .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; } })
+    .use(remarkAdmonitions, { types: resolved.admonitions, get diagnostics() { return state.diagnostics; }, get source() { return state.source; }, get siteTypes() { return state.siteAdmonitions; } })
     .use(remarkCollectLinks, state)
     .use(remarkFootnoteCheck, state)
     .freeze();
@@ -169,7 +169,8 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     const fm = parseFrontMatter(source.replace(/^\uFEFF/, ''));
     let body = fm.body;
     const mdx = isMdx(file);
-    if (mdx) await loadMdx();
+    // A markdown page using one of the site's own admonition types becomes a component page too.
+    if (mdx || (resolved.siteAdmonitionTypes && usesOtherAdmonition(body, resolved.admonitions))) await loadMdx();
     const parse = parserOf(mdx);
     // Docusaurus lets MDX headings end in `{#custom-id}`, which MDX alone reads as an expression.
     if (mdx) body = mdxComments(body.replace(headingIdRe, '$1\\{#$2\\}'));
@@ -210,7 +211,9 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     // `{/* … */}` shows nothing: a page whose only expressions are comments stays plain HTML.
     if (mdx) dropMdxComments(tree);
     const head: PageHeadTags = {};
-    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: null, head });
+    // The site's own admonition types render as components; a markdown page's raw HTML cannot go beside them.
+    const siteAdmonitions = !resolved.siteAdmonitionTypes || !mdxTools ? 'off' : mdx || !tree.children.some(function holdsHtml(node: RootContent): boolean { return node.type === 'html' || ('children' in node && (node.children as RootContent[]).some(holdsHtml)); }) ? 'render' : 'raw-html';
+    Object.assign(state, { source: body, headings, links, anchors, diagnostics, hasRawHtml: false, codeBlocks: null, head, siteAdmonitions });
     let title = fm.data.title ?? null;
     if (!title) {
       // Imports and exports come first in MDX pages: the title is the first heading after them.
@@ -225,7 +228,7 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
     // A site that does not run MDX gets its pages' content without their code (mdx-off.ts).
     if (mdx && !resolved.mdx) disarmMdx(tree, diagnostics);
     // Whether the page needs React is known once every remark plugin (a site's may add JSX) has run.
-    const component = mdx && needsComponent(tree);
+    const component = (mdx || siteAdmonitions === 'render') && needsComponent(tree);
     if (component) {
       // The HTML rules hold for its lowercase tags too, and their links are checked like markdown's.
       checkIntrinsicElements(tree, { iframeHosts: resolved.iframeHosts, pageStyles: resolved.pageStyles, links, anchors, diagnostics });
@@ -307,6 +310,16 @@ export async function createMarkdownCompiler(options: MarkdownOptions = {}, plug
       return failedPage(file, `sfpdocs could not compile this file: ${reason}`, 'this is a bug in sfpdocs: please report it with this file; simplifying the construct it names works around it', 'internal');
     }
   };
+}
+
+/** The opening of an admonition container (`:::name`), at the start of a line, in a quote or not. */
+const containerRe = /^[ \t>]*:{3,}([A-Za-z][\w-]*)/gm;
+
+/** Whether the page opens an admonition of a type not in `types`: the site's own, when its theme has a table of them. */
+function usesOtherAdmonition(body: string, types: Record<string, unknown>): boolean {
+  if (!body.includes(':::')) return false;
+  for (const [, name] of body.matchAll(containerRe)) if (!Object.prototype.hasOwnProperty.call(types, name!)) return true;
+  return false;
 }
 
 /** remark-rehype's options with the handlers for an MDX page's HTML-like tags. */

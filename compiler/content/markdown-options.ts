@@ -1,5 +1,6 @@
 // The compile options: what a site's config changes in how its markdown compiles. A compiled page
 // depends on its text and these, so the build's compile cache is keyed by both.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../model/site-model.ts';
 import { versionDir } from './version-dir.ts';
@@ -47,10 +48,17 @@ export interface MarkdownOptions {
    * pages may import from these as from the site folder.
    */
   outsideDirs?: string[];
+  /**
+   * The site swizzles Docusaurus's table of admonition types (`src/theme/Admonition/Types.js`):
+   * `:::NAME` of a type sfpdocs' table does not have renders with the site's component for it.
+   */
+  siteAdmonitionTypes?: boolean;
 }
 
-/** The compile options a site's config gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog' | 'staticDirs'>): MarkdownOptions {
+const themeFileExtensions = ['js', 'jsx', 'ts', 'tsx'];
+
+/** The compile options a site's config (and, given its folder, its theme folder) gives. */
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog' | 'staticDirs'>, siteDir?: string): MarkdownOptions {
   const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
   const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
   const outsideDirs = [...new Set([...config.versions.map(versionDir), config.blog.dir])].filter((dir) => /^\.\.(\/|$)/.test(path.posix.normalize(dir)));
@@ -65,7 +73,13 @@ export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'sourc
     // Only when not the default, so the compile cache's key of most sites stays as it was.
     ...(config.staticDirs.join('\n') !== 'static' ? { staticDirs: config.staticDirs } : {}),
     ...(outsideDirs.length ? { outsideDirs } : {}),
+    ...(siteDir && hasAdmonitionTypes(siteDir) ? { siteAdmonitionTypes: true } : {}),
   };
+}
+
+function hasAdmonitionTypes(siteDir: string): boolean {
+  const base = path.join(siteDir, 'src', 'theme', 'Admonition');
+  return themeFileExtensions.some((ext) => fs.existsSync(path.join(base, `Types.${ext}`)) || fs.existsSync(path.join(base, 'Types', `index.${ext}`)));
 }
 
 export interface ResolvedMarkdownOptions {
@@ -77,6 +91,7 @@ export interface ResolvedMarkdownOptions {
   iframeHosts: string[];
   pageStyles: boolean;
   mdx: boolean;
+  siteAdmonitionTypes: boolean;
 }
 
 const typeNameRe = /^[A-Za-z][\w-]*$/;
@@ -90,5 +105,5 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): ResolvedM
     if (!admonitionStyleNames.includes(style)) throw new Error(`admonition type \`${name}\` has style \`${style}\`; use one of ${admonitionStyleNames.join(', ')}`);
     admonitions[name] = { title: type.title || name.charAt(0).toUpperCase() + name.slice(1), style };
   }
-  return { sitePlugins: !!options.sitePlugins, outsideDirs: [...(options.outsideDirs ?? [])], format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])], pageStyles: options.pageStyles ?? false, mdx: options.mdx ?? true };
+  return { sitePlugins: !!options.sitePlugins, outsideDirs: [...(options.outsideDirs ?? [])], format: options.format ?? 'detect', ...(options.siteDir ? { siteDir: options.siteDir } : {}), admonitions, iframeHosts: [...(options.iframeHosts ?? [])], pageStyles: options.pageStyles ?? false, mdx: options.mdx ?? true, siteAdmonitionTypes: options.siteAdmonitionTypes ?? false };
 }

@@ -146,6 +146,13 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         if (!sharedPackages.includes(args.path) && !sharedRuntimeModules.includes(args.path)) return { errors: [{ text: `${args.path} is not a shared module; this is a bug in sfpdocs` }] };
         return { contents: `module.exports = globalThis[${JSON.stringify(sharedModulesGlobal)}][${JSON.stringify(args.path)}];`, loader: 'js' };
       });
+      // sfpdocs' Admonition reads the table of types the site's swizzle gives (`src/theme/Admonition/Types`),
+      // as Docusaurus's imports `@theme/Admonition/Types`; the site's file itself reaches sfpdocs' table
+      // through `@theme-original/Admonition/Types`.
+      build.onResolve({ filter: /^\.\/AdmonitionTypes\.tsx$/ }, (args) => {
+        const own = overrides['Admonition/Types'];
+        return own && path.resolve(args.resolveDir) === docusaurusDir ? { path: own } : undefined;
+      });
       // A wrapping swizzle (`import Footer from '@theme-original/Footer'`) gets sfpdocs' own component
       // of that name: the runtime's, shared with the page (theme-originals.tsx), or the MDX stand-in.
       build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {

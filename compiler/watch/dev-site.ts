@@ -246,7 +246,7 @@ export class DevSite {
     }
     this.#configProblems = [...config.warnings, ...translationProblems];
     // Pages compile with the config's markdown options: new options, every page compiles again.
-    const options = JSON.stringify(markdownOptions(config));
+    const options = JSON.stringify(markdownOptions(config, this.siteDir));
     if (options !== this.#markdown) this.#compiled.clear();
     this.#markdown = options;
     this.#config = config;

@@ -1,29 +1,13 @@
-// `@theme/Admonition`: the same <aside> the `:::type` markdown syntax makes
+// `@theme/Admonition`: the component of its type in the table of admonition types
+// (`@theme/Admonition/Types`, AdmonitionTypes.tsx, or the site's swizzle of it), as Docusaurus's
+// theme picks it. sfpdocs' own types draw the same <aside> the `:::type` markdown syntax makes
 // (compiler/content/plugins/remark-admonitions.ts), so both read and look alike.
-import type { ReactNode } from 'react';
-import { admonitionType } from '../../shared/admonition-types.ts';
-import { useSite } from '../theme/SiteContext.ts';
+import AdmonitionTypes, { type AdmonitionProps } from './AdmonitionTypes.tsx';
 
-export interface AdmonitionProps {
-  /** note, tip, info, warning, danger, or Docusaurus's other names (caution, important…); unknown types show as info. */
-  type?: string;
-  /** Default: the type's name. */
-  title?: ReactNode;
-  /** Accepted for Docusaurus compatibility; the theme draws no icons. */
-  icon?: ReactNode;
-  className?: string;
-  children?: ReactNode;
-}
+export type { AdmonitionProps } from './AdmonitionTypes.tsx';
 
-export default function Admonition({ type, title, className, children }: AdmonitionProps) {
-  const { style, title: englishTitle } = admonitionType(type);
-  // The locale's word for the type (`theme.admonition.note` …), else the English title.
-  const messages = useSite().i18n?.messages;
-  const defaultTitle = (type && messages?.[`theme.admonition.${type}`]) || englishTitle;
-  return (
-    <aside className={`admonition admonition-${style}${className ? ` ${className}` : ''}`}>
-      <p className="admonition-title">{title ?? defaultTitle}</p>
-      {children}
-    </aside>
-  );
+/** The type's component; an unknown type is an info admonition, as in Docusaurus. */
+export default function Admonition(props: AdmonitionProps) {
+  const Type = (props.type && Object.prototype.hasOwnProperty.call(AdmonitionTypes, props.type) ? AdmonitionTypes[props.type] : undefined) ?? AdmonitionTypes.info!;
+  return <Type {...props} />;
 }

@@ -11,6 +11,7 @@ const MDXComponents = {
   head: Head,
   Head,
   admonition: Admonition,
+  Admonition,
 };
 
 export default MDXComponents;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
-import { withSite } from '../helpers/fixture-site.ts';
+import { makeSite, removeSite } from '../helpers/fixture-site.ts';
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'fixture-swizzles', dependencies: { '@docusaurus/core': '^3.9.0' } }),
@@ -54,29 +54,62 @@ export default function BrandItem(props) {
   return <span className="brand-item" data-target={props.to ?? props.href}><DefaultNavbarItem {...props} /></span>;
 }
 `,
-  'docs/intro.md': '# Intro\n\nWelcome.\n',
+  'docs/intro.md': '# Intro\n\nWelcome.\n\n:::note\n\nA plain note.\n\n:::\n\n:::my-type[Heads up]\n\nIts **own** type.\n\n:::\n',
+  'docs/page.mdx': "# In MDX\n\n:::my-type\n\nAlso in MDX, see [the intro](./intro.md).\n\n:::\n\n<Admonition type=\"my-type\" title=\"Direct\">Written as JSX.</Admonition>\n",
+  'docs/raw.md': '# Raw\n\n<div class="box">Raw HTML.</div>\n\n:::my-type\n\nBeside raw HTML.\n\n:::\n',
+  // The site's table: sfpdocs' types, and one of its own.
+  'src/theme/Admonition/Types.js': `import React from 'react';
+import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+
+function MyType({ title, children }) {
+  return <div className="my-type"><strong className="my-title">{title ?? 'Mine'}</strong>{children}</div>;
+}
+
+export default { ...DefaultAdmonitionTypes, 'my-type': MyType };
+`,
 };
 
-const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8').replace(/<!-- -->/g, '');
-
 const swizzles = suite('Docusaurus swizzles of navbar items and admonition types');
+let dir = '';
+let result: Awaited<ReturnType<typeof build>>;
+let messages: string[] = [];
+const read = (file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8').replace(/<!-- -->/g, '');
 
-swizzles('should draw a custom navbar item type with its props, and wrap every link item in the site\'s DefaultNavbarItem', async () => {
-  await withSite(files, async (dir) => {
-    const result = await build({ siteDir: dir, cache: false });
-    assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
-    const messages = result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`);
-    assert.not.ok(messages.some((m) => /NavbarItem|navbar item/.test(m)), messages.join('\n'));
-    const intro = read(dir, 'docs/intro/index.html');
-    assert.match(intro, '<span class="brand-item" data-target="/docs/intro"><a href="/docs/intro">Docs</a></span>', 'a link item, through the wrapping DefaultNavbarItem');
-    assert.match(
-      intro,
-      '<span class="stars" data-position="right"><span class="brand-item" data-target="https://github.com/example/brand"><a href="https://github.com/example/brand" rel="noopener noreferrer">★ 42</a></span></span>',
-      'the custom item: the site\'s component with the item\'s keys as props',
-    );
-    // The right-hand item stands after the left-hand one.
-    assert.ok(intro.indexOf('class="stars"') > intro.indexOf('data-target="/docs/intro"'));
-  });
+swizzles.before(async () => {
+  dir = makeSite(files);
+  result = await build({ siteDir: dir, cache: false });
+  messages = result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`);
+});
+
+swizzles.after(() => removeSite(dir));
+
+swizzles('should draw a custom navbar item type with its props, and wrap every link item in the site\'s DefaultNavbarItem', () => {
+  assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  assert.not.ok(messages.some((m) => /NavbarItem|navbar item/.test(m)), messages.join('\n'));
+  const intro = read('docs/intro/index.html');
+  assert.match(intro, '<span class="brand-item" data-target="/docs/intro"><a href="/docs/intro">Docs</a></span>', 'a link item, through the wrapping DefaultNavbarItem');
+  assert.match(
+    intro,
+    '<span class="stars" data-position="right"><span class="brand-item" data-target="https://github.com/example/brand"><a href="https://github.com/example/brand" rel="noopener noreferrer">★ 42</a></span></span>',
+    'the custom item: the site\'s component with the item\'s keys as props',
+  );
+  // The right-hand item stands after the left-hand one.
+  assert.ok(intro.indexOf('class="stars"') > intro.indexOf('data-target="/docs/intro"'));
+});
+
+swizzles('should render the site\'s own admonition type with its component, in markdown and MDX pages, and sfpdocs\' own types as before', () => {
+  assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  const intro = read('docs/intro/index.html');
+  assert.match(intro, '<div class="my-type"><strong class="my-title">Heads up</strong><p>Its <strong>own</strong> type.</p></div>', 'a markdown page: the site\'s component, the label as its title');
+  assert.match(intro, '<aside class="admonition admonition-note"><p class="admonition-title">Note</p><p>A plain note.</p></aside>', 'a type of sfpdocs\' table: its own drawing');
+  const page = read('docs/page/index.html');
+  assert.match(page, '<div class="my-type"><strong class="my-title">Mine</strong><p>Also in MDX, see <a href="/docs/intro">the intro</a>.</p></div>', 'an MDX page, its link resolved');
+  assert.match(page, '<div class="my-type"><strong class="my-title">Direct</strong>Written as JSX.</div>', '<Admonition type> in MDX reads the site\'s table too');
+  // Docusaurus reads every page as MDX (markdown.format 'mdx'): a page's HTML tags are JSX beside the component.
+  const raw = read('docs/raw/index.html');
+  assert.match(raw, '<div class="box">Raw HTML.</div>');
+  assert.match(raw, '<div class="my-type"><strong class="my-title">Mine</strong><p>Beside raw HTML.</p></div>');
+  assert.equal(messages.filter((m) => /admonition/.test(m)), []);
 });
 
 swizzles.run();

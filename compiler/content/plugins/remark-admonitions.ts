@@ -1,11 +1,14 @@
 // Admonitions in the forms writers use: `:::note[Optional title]` … `:::` containers (nested with
 // more colons), Docusaurus's older `:::note Optional title` (see legacyTitleSource), and GitHub's
 // alerts (`> [!NOTE]`), all as <aside class="admonition admonition-STYLE">. An unknown type is a
-// warning and its content is still shown, as a note. Text and leaf directives we do not define are
+// warning and its content is still shown, as a note; on a site whose theme swizzles Docusaurus's
+// table of types (`src/theme/Admonition/Types`), it is the site's own type: an `<Admonition type>`
+// element, which the site's component for that type renders (runtime/docusaurus/Admonition.tsx). Text and leaf directives we do not define are
 // turned back into the text they came from, because remark-directive also reads ordinary prose
 // such as "ratio:value" as a directive.
 import type { Blockquote, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, walkTree } from '../walk-tree.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -21,6 +24,12 @@ export interface AdmonitionOptions {
   readonly diagnostics: Found[];
   /** The page's markdown, to turn unused directives back into exactly what was written. */
   readonly source: string;
+  /**
+   * Whether a type beyond `types` is the site's own (its `src/theme/Admonition/Types`): 'render'
+   * makes it an `<Admonition>` element; 'raw-html', a page whose raw HTML cannot go beside
+   * components, keeps it a note with a warning saying why; 'off', a plain unknown type.
+   */
+  readonly siteTypes?: 'render' | 'raw-html' | 'off';
 }
 
 export function remarkAdmonitions(options: AdmonitionOptions) {
@@ -30,6 +39,21 @@ export function remarkAdmonitions(options: AdmonitionOptions) {
     walkTree<Root | RootContent>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         let type = types[node.name];
+        if (!type && options.siteTypes === 'render') {
+          (parent?.children as RootContent[] | undefined)?.splice(index!, 1, toElement(node));
+          return undefined;
+        }
+        if (!type && options.siteTypes === 'raw-html') {
+          options.diagnostics.push({
+            line: node.position?.start.line ?? 1,
+            column: node.position?.start.column ?? 1,
+            message: `admonition \`:::${node.name}\` is shown as a note, not with the site's component for it (src/theme/Admonition/Types): this page holds raw HTML, which sfpdocs cannot render beside components`,
+            hint: 'rename the page to .mdx (its HTML tags become JSX), or write the HTML as markdown',
+            ruleId: 'markdown',
+            severity: 'warning',
+          });
+          type = { title: node.name.charAt(0).toUpperCase() + node.name.slice(1), style: 'note' };
+        }
         if (!type) {
           options.diagnostics.push({
             line: node.position?.start.line ?? 1,
@@ -69,6 +93,21 @@ export function remarkAdmonitions(options: AdmonitionOptions) {
       return node.type === 'code' || node.type === 'text' ? SKIP : undefined;
     });
   };
+}
+
+/**
+ * A site's own type as the element Docusaurus's admonitions become: `<Admonition type="NAME">`,
+ * with the directive's label (`:::NAME[Title]`) as its `title`.
+ */
+function toElement(node: ContainerDirective): MdxJsxFlowElement {
+  const first = node.children[0] as Paragraph | undefined;
+  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
+  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(first) });
+    node.children.shift();
+  }
+  // The same children array: the walk goes on into it (admonitions nested inside).
+  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: node.children as MdxJsxFlowElement['children'], ...(node.position ? { position: node.position } : {}) };
 }
 
 /** The alert type of a blockquote opening with `[!TYPE]` alone on its first line, which is then removed. */

@@ -92,6 +92,24 @@ options('should allow iframes from the configured hosts only', async () => {
   ]);
 });
 
+options('should make a type of the site\'s Admonition/Types an <Admonition> element, and keep it a note with a warning on a markdown page with raw HTML', async () => {
+  const compile = await api.createMarkdownCompiler({ siteAdmonitionTypes: true });
+  const plain = await compile('plain.md', '# P\n\n:::note\nN.\n:::\n\n:::my-type[Heads up]\nMine.\n:::\n');
+  assert.equal(plain.diagnostics, []);
+  assert.ok(plain.component, 'a markdown page with the site\'s type renders with components');
+  assert.match(plain.component!, /"Admonition"/);
+  assert.match(plain.component!, /type: "my-type",\s*title: "Heads up"/);
+  const raw = await compile('raw.md', '# R\n\n<div>HTML.</div>\n\n:::my-type\nMine.\n:::\n');
+  assert.is(raw.component, undefined, 'raw HTML keeps the page plain HTML, checked as such');
+  assert.match(raw.html, '<aside class="admonition admonition-note"><p class="admonition-title">My-type</p><p>Mine.</p></aside>');
+  assert.equal(raw.diagnostics.map((d) => `${d.line}:${d.column} ${d.message} (${d.hint})`), [
+    "5:1 admonition `:::my-type` is shown as a note, not with the site's component for it (src/theme/Admonition/Types): this page holds raw HTML, which sfpdocs cannot render beside components (rename the page to .mdx (its HTML tags become JSX), or write the HTML as markdown)",
+  ]);
+  // Without the site's table, an unknown type is what it was.
+  const none = await (await api.createMarkdownCompiler({})).call(null, 'x.md', ':::my-type\nMine.\n:::\n');
+  assert.match(none.diagnostics[0]!.message, 'unknown admonition `:::my-type`');
+});
+
 options('should add the site\'s own admonition types, with a title and the style of a built-in one', async () => {
   const compile = await api.createMarkdownCompiler({ admonitions: { security: { title: 'Security notice', style: 'danger' }, faq: {} } });
   const result = await compile('x.md', '---\ntitle: T\n---\n\n:::security\nPatch.\n:::\n\n:::faq\nQ.\n:::\n');
