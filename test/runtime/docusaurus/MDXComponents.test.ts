@@ -9,10 +9,11 @@ import { mdxProvidedComponents } from '../../../shared/docusaurus-aliases.ts';
 const components = suite('MDXComponents');
 
 components('should map lowercase MDX elements to the theme, as Docusaurus does', () => {
-  assert.equal(Object.keys(MDXComponents).sort(), ['Details', 'Head', 'admonition', 'details', 'head']);
+  assert.equal(Object.keys(MDXComponents).sort(), ['Admonition', 'Details', 'Head', 'admonition', 'details', 'head']);
   assert.is(MDXComponents.details, Details);
   assert.is(MDXComponents.head, Head);
   assert.is(MDXComponents.admonition, Admonition);
+  assert.is(MDXComponents.Admonition, Admonition);
 });
 
 components('should provide exactly the components the compiler lets pages use without an import', () => {
