@@ -58,6 +58,10 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     const last = docs?.versions.find((v) => v.isLast) ?? docs?.versions[0];
     return last ? docusaurusVersionId(instance, last.name) : `${instance}/current`;
   };
+  const lastVersionLabel = (instance: string) => {
+    const docs = site.docs.find((d) => d.id === instance);
+    return (docs?.versions.find((v) => v.isLast) ?? docs?.versions[0])?.label ?? '';
+  };
   for (const docs of site.docs) {
     if (typeof docs.editUrl === 'function') warn(`the editUrl function of docs \`${docs.id}\` is not called: pages show no "Edit this page" link`, 'give editUrl as a string to keep the links', ['editUrl']);
     if (typeof docs.numberPrefixParser === 'function') warn(`the numberPrefixParser function of docs \`${docs.id}\` is not called: Docusaurus's default parser is used`, 'remove it, or set it to false to keep number prefixes', ['numberPrefixParser']);
@@ -117,7 +121,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
         return { type: 'dropdown', label: item.label ?? '', href: item.to ? internal(item.to) : item.href ?? '', items: entries(item.items), position };
       case 'docsVersionDropdown':
         if (item.dropdownItemsBefore.length) warn('`dropdownItemsBefore` of the version menu are listed after the versions', 'list them in `dropdownItemsAfter`', ['themeConfig', 'navbar', 'dropdownItemsBefore']);
-        return { type: 'versions', label: item.label ?? '', version: lastVersionId(item.docsPluginId), items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
+        // Docusaurus labels the menu with a version's label (the one being read; elsewhere the last one).
+        return { type: 'versions', label: item.label ?? lastVersionLabel(item.docsPluginId), version: lastVersionId(item.docsPluginId), items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'localeDropdown':
         return { type: 'locale', label: item.label ?? '', items: [...entries(item.dropdownItemsBefore), ...entries(item.dropdownItemsAfter)], position };
       case 'search':

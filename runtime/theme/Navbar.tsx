@@ -25,9 +25,10 @@ export function Navbar({ route }: { /** The page being read: the locale menu ope
     <NavbarRouteContext.Provider value={route}>
       <header className="navbar" data-sfp={hooks.navbar}>
         <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
-          <Link href="/" className="navbar-brand" hook={hooks.home}>
+          <Link href="/" className="navbar-brand navbar__brand" hook={hooks.home}>
             {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
-            <span>{site.title}</span>
+            {/* Docusaurus's class names too: a site's CSS for its navbar title (its brand) applies. */}
+            <span className="navbar__title">{site.title}</span>
           </Link>
           <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
             <span aria-hidden="true">☰</span>
