@@ -93,6 +93,8 @@ swizzles('should draw a custom navbar item type with its props, and wrap every l
     '<span class="stars" data-position="right"><span class="brand-item" data-target="https://github.com/example/brand"><a href="https://github.com/example/brand" rel="noopener noreferrer">★ 42</a></span></span>',
     'the custom item: the site\'s component with the item\'s keys as props',
   );
+  // The title carries Docusaurus's class name, which a site's CSS for its brand styles.
+  assert.match(intro, '<span class="navbar__title">Swizzle Site</span>');
   // The right-hand item stands after the left-hand one.
   assert.ok(intro.indexOf('class="stars"') > intro.indexOf('data-target="/docs/intro"'));
 });
