@@ -22,6 +22,7 @@ import { packageRoot } from '../package-root.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
 import { svgComponent } from './svg-component.ts';
+import { contextModuleCode, hasTemplateCall, rewriteTemplateCalls, type ContextSpec } from './template-requires.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -93,6 +94,14 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
     const code = page ? page.code : readOr(args.importer);
     return { file: page ? page.file : toSitePath(siteDir, args.importer), code, ...lineOf(page ? page.source : code, args.path) };
   };
+  /** The folder a context's fixed start names: relative to the module, `@site/`, or a module alias of the site. */
+  const contextStart = (resolveDir: string) => (written: string): string | null => {
+    if (/^\.\.?\//.test(written)) return path.resolve(resolveDir, written);
+    if (written.startsWith('@site/')) return path.resolve(siteDir, written.slice('@site/'.length));
+    const alias = Object.entries(aliases).find(([name]) => !name.endsWith('$') && written.startsWith(`${name}/`));
+    return alias ? path.resolve(siteDir, alias[1]) + written.slice(alias[0].length) : null;
+  };
+  const withContexts = (code: string, resolveDir: string): string => (hasTemplateCall(code) ? rewriteTemplateCalls(code, contextStart(resolveDir), (spec) => `sfp-context:${JSON.stringify(spec)}`) ?? code : code);
   const runtimeDir = path.join(packageRoot(), 'runtime');
   const sharedFiles = new Map(sharedRuntimeModules.map((module) => [path.join(runtimeDir, module), module]));
   const docusaurusDir = path.join(runtimeDir, 'docusaurus');
@@ -104,15 +113,30 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         const page = byName.get(args.path)!;
         // Docusaurus gives pages its MDXComponents (the site's, when it has its own); a page bundle carries them.
         if (page.kind === 'theme') return { contents: page.code, loader: 'js', resolveDir: siteDir };
-        return { contents: `${page.code}\nexport { default as components } from '@theme/MDXComponents';\n`, loader: 'js', resolveDir: path.dirname(path.join(siteDir, page.file)) };
+        const resolveDir = path.dirname(path.join(siteDir, page.file));
+        return { contents: `${withContexts(page.code, resolveDir)}\nexport { default as components } from '@theme/MDXComponents';\n`, loader: 'js', resolveDir };
+      });
+      // ``require(`@site/static/img/${name}.png`)``, ``import(`./data/${id}.json`)``: a webpack
+      // context module in Docusaurus, made here by template-requires.ts. A site's own module with
+      // such a call is read here to rewrite the call; every other module esbuild reads itself.
+      build.onResolve({ filter: /^sfp-context:/ }, (args) => ({ path: args.path.slice('sfp-context:'.length), namespace: contextNamespace }));
+      build.onLoad({ filter: /.*/, namespace: contextNamespace }, (args) => {
+        const spec = JSON.parse(args.path) as ContextSpec;
+        return { contents: contextModuleCode(spec), loader: 'js', resolveDir: spec.dir };
+      });
+      build.onLoad({ filter: /\.(jsx?|tsx?|mjs|cjs)$/ }, (args) => {
+        if (args.namespace !== 'file' || args.suffix || args.path.split(path.sep).includes('node_modules')) return undefined;
+        const code = readOr(args.path);
+        const rewritten = withContexts(code, path.dirname(args.path));
+        return rewritten === code ? undefined : { contents: rewritten, loader: scriptLoader(args.path), resolveDir: path.dirname(args.path) };
       });
       // An SVG a component or an MDX page imports is a React component, as Docusaurus's SVGR
       // loader makes it (`import Logo from './logo.svg'`, `require('@site/static/img/x.svg').default`);
       // one a stylesheet names (`url(x.svg)`) stays a file. The suffix keeps the two apart.
       build.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.pluginData === svgResolving || !svgComponentKinds.has(args.kind)) return undefined;
-        if (args.namespace !== pageNamespace && !/\.(jsx?|tsx?|mdx?)$/i.test(args.importer)) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace === pageNamespace ? 'file' : args.namespace, pluginData: svgResolving });
+        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file', pluginData: svgResolving });
         if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
         return { path: found.path, suffix: svgComponentSuffix };
       });
@@ -278,6 +302,11 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
     },
   };
   return { plugin, missing };
+}
+
+/** How esbuild reads a site's script file of that name (a .js file may hold JSX, as webpack's babel reads it). */
+function scriptLoader(file: string): esbuild.Loader {
+  return /\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? 'ts' : /\.(mjs|cjs)$/.test(file) ? 'js' : 'jsx';
 }
 
 /** Docusaurus's static folder when a site names none (the schema's default). */

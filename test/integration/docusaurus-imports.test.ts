@@ -1,6 +1,8 @@
 // How a Docusaurus site's components and MDX pages import files, as its webpack config resolves
 // them (compiler/emit/bundle-pages.ts): a path from the root (`/data/team.json`, `/img/logo.png`)
-// names a file of the static folders (resolve.roots). One build shared by the assertions.
+// names a file of the static folders (resolve.roots); a require of a template literal
+// (``require(`@site/static/img/people/${name}.png`)``, a webpack context module) bundles every file
+// it can name, an image being its URL and an SVG a component. One build shared by the assertions.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -25,9 +27,22 @@ const files: Record<string, string> = {
   'static/img/logo.png': png('logo'),
   // A second static folder: a root path is looked for in each, in order.
   'public/data/motto.json': JSON.stringify({ motto: 'Ship it' }),
+  'static/img/people/Ada.png': png('ada'),
+  'static/img/people/Grace.png': png('grace'),
+  'static/img/people/unused.txt': 'not an image',
+  'src/components/Person.js': `import React from 'react';
+export default function Person({ name, badge }) {
+  const Badge = require(\`./badges/\${badge}.svg\`).default;
+  const face = require(\`@site/static/img/people/\${name.replace('!', '')}.png\`).default;
+  return <span className="person"><img className="face" src={face} alt={name} /><Badge className={\`badge-\${badge}\`} /></span>;
+}
+`,
+  'src/components/badges/star.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Star</title><path d="M5 0L10 10H0z"/></svg>\n',
+  'src/components/badges/moon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Moon</title><circle cx="5" cy="5" r="5"/></svg>\n',
   'docs/team.mdx': `import team from '/data/team.json';
 import logo from '/img/logo.png';
 import motto from '/data/motto.json';
+import Person from '@site/src/components/Person';
 
 # Team
 
@@ -36,6 +51,10 @@ import motto from '/data/motto.json';
 <img id="logo" src={logo} alt="logo" />
 
 <p id="motto">{motto.motto}</p>
+
+<p id="ada"><Person name="Ada!" badge="star" /></p>
+
+<p id="grace"><Person name="Grace" badge="moon" /></p>
 `,
   'src/pages/people.js': `import React from 'react';
 import Layout from '@theme/Layout';
@@ -61,6 +80,14 @@ imports('should resolve a root path in a component or an MDX page against the st
     assert.ok(logo, 'the image is rendered with a URL');
     assert.ok(fs.existsSync(path.join(dir, 'build', logo!.replace(/^\//, ''))), `the imported image is written where its URL points (${logo})`);
     assert.match(read(dir, 'people/index.html'), '<p id="people">2 people: Ada and Grace</p>', 'a React page imports from static/ too');
+
+    // Template requires: each call picks its file among all those the pattern names.
+    for (const [id, name, badge] of [['ada', 'Ada', 'Star'], ['grace', 'Grace', 'Moon']] as const) {
+      const person = new RegExp(`<p id="${id}"><span class="person"><img class="face" src="([^"]+)" alt="[^"]+"/><svg[^>]*class="badge-[a-z]+"[^>]*><title>${badge}</title>`).exec(team);
+      assert.ok(person, `${id}: the face image and the badge SVG (a component) render`);
+      const file = path.join(dir, 'build', person![1]!.replace(/^\//, ''));
+      assert.is(fs.existsSync(file) && fs.readFileSync(file, 'utf8'), png(name.toLowerCase()), `${id}: the face's URL is ${name}'s image`);
+    }
   });
 });
 
