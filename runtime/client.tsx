@@ -8,10 +8,11 @@ import { startAnalytics } from './analytics/gtag.ts';
 import { reportBaseUrlIssue } from './router/base-url-issue.ts';
 import { readBootData } from './router/boot.ts';
 import { loadChunk, loadChunkAndSidebar, loadRoute, type LoadedRoute } from './router/load-route.ts';
-import { Router, canonicalUrl } from './router/Router.tsx';
+import { Router, canonicalUrl, routeLocation } from './router/Router.tsx';
 import { loadRouteTable } from './router/route-table.ts';
 import { startScrollTracking } from './router/scroll.ts';
 import type { SiteTheme } from './theme/ThemeComponents.ts';
+import type { RouteLifecycles } from './docusaurus/client-lifecycles.ts';
 import './theme/styles.css';
 import './loading/loading.css';
 import './chatbot/chatbot.css';
@@ -56,8 +57,11 @@ async function start() {
   }
   // The site's own theme components (a swizzled Footer …) render from the first paint: the server rendered them.
   let theme: SiteTheme | undefined;
+  let lifecycles: RouteLifecycles | undefined;
   try {
-    theme = table.theme ? ((await import(new URL(table.theme, location.href).href)) as { default: SiteTheme }).default : undefined;
+    const module = table.theme ? ((await import(new URL(table.theme, location.href).href)) as { default: SiteTheme; lifecycles?: RouteLifecycles }) : undefined;
+    theme = module?.default;
+    lifecycles = module?.lifecycles;
   } catch (error) {
     console.warn('sfpdocs: the site\'s theme components could not load; the page stays as the server rendered it.', error);
     return;
@@ -66,6 +70,9 @@ async function start() {
   const shown = canonicalUrl(url, initial.page.route, table.config.baseUrl);
   if (shown.href !== url.href) history.replaceState(history.state, '', shown.href);
   const initialScroll = startScrollTracking();
+  // Docusaurus calls the client modules' onRouteUpdate once for the first page too, in the browser
+  // only; that page has loaded already, so what it returns runs at once.
+  lifecycles?.onRouteUpdate(routeLocation(location), null)();
   if (table.config.analytics) startAnalytics(table.config.analytics.trackingId);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (on a slow phone, a long task that delays every tap; issue 25).
@@ -74,7 +81,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('__sfp')!,
       <Hydrated>
-        <Router config={table.config} initial={initial} initialScroll={initialScroll} theme={theme} />
+        <Router config={table.config} initial={initial} initialScroll={initialScroll} theme={theme} lifecycles={lifecycles} />
       </Hydrated>,
       { onRecoverableError: (error) => console.warn('sfpdocs: hydration mismatch', error) },
     );

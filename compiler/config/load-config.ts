@@ -54,7 +54,9 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
   const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
   const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
-  const plugins = { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects] };
+  // The config's own clientModules come after the plugins' (Docusaurus adds them by a plugin of its own, last).
+  const clientModules = [...ran.plugins.clientModules, ...site.clientModules.map((file) => (path.isAbsolute(file) || !file.startsWith('.') ? file : path.resolve(siteDir, file)))];
+  const plugins = { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects], clientModules };
   return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...ran.diagnostics], inputs, sidebars: mapped.sidebars, plugins, translations: mapped.translations, blogTranslations: mapped.blogTranslations, pagesTranslations: mapped.pagesTranslations });
 }
 

@@ -11,6 +11,7 @@ import type { ComponentBundles, Page, PageBundles, PageGraph } from '../graph/pa
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { bundlePages } from './bundle-pages.ts';
 import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
+import { namesRouteLifecycle } from './client-module-lifecycles.ts';
 import { withSiteCwd } from '../content/site-plugins.ts';
 import { chunkStem } from './route-to-file.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -77,7 +78,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
     pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
-    hasTheme ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced, clientModules), kind: 'theme' }] }) : null,
+    hasTheme ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced, clientModules, clientModules.some(namesRouteLifecycle)), kind: 'theme' }] }) : null,
   ]);
   const used = new Set<string>();
   let siteTheme: ComponentBundles['theme'] = null;

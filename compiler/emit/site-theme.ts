@@ -18,6 +18,7 @@ import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
+import { packageRoot } from '../package-root.ts';
 import { findUndefinedElement, probeModule } from './bundle-pages.ts';
 
 const componentFileRe = /\.(jsx?|tsx?)$/;
@@ -115,9 +116,11 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
  * its own, after the client modules of its plugins (getClientModules), which every page imports
  * before it renders, as Docusaurus imports them (their stylesheets are linked on every page).
  */
-export function siteThemeModule(replaced: Map<ReplaceableComponent, string>, clientModules: string[] = []): string {
+export function siteThemeModule(replaced: Map<ReplaceableComponent, string>, clientModules: string[] = [], lifecycles = false): string {
   const entries = [...replaced].sort(([a], [b]) => (a < b ? -1 : 1));
-  const imports = [...clientModules.map((file) => `import ${JSON.stringify(file)};`), ...entries.map(([, file], i) => `import C${i} from ${JSON.stringify(file)};`)];
+  const imports = [...clientModules.map((file, i) => (lifecycles ? `import * as M${i} from ${JSON.stringify(file)};` : `import ${JSON.stringify(file)};`)), ...entries.map(([, file], i) => `import C${i} from ${JSON.stringify(file)};`)];
+  // The client modules' route lifecycles, for the router (runtime/docusaurus/client-lifecycles.ts).
+  if (lifecycles) imports.push(`import { routeLifecycles } from ${JSON.stringify(path.join(packageRoot(), 'runtime', 'docusaurus', 'client-lifecycles.ts'))};`, `export const lifecycles = routeLifecycles([${clientModules.map((_, i) => `M${i}`).join(', ')}]);`);
   return `${imports.join('\n')}\nexport default { ${entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };\n`;
 }
 

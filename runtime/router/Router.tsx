@@ -18,6 +18,7 @@ import { readBootData } from './boot.ts';
 import { loadRouteTable, routeTable } from './route-table.ts';
 import { applyScroll, enterEntry, intentFor, savedPositionOfEntry, stateForNewEntry, type ScrollIntent } from './scroll.ts';
 import { basePrefix } from '../../shared/base-url.ts';
+import type { RouteLifecycles, RouteLocation } from '../docusaurus/client-lifecycles.ts';
 
 interface RouterState {
   shown: LoadedRoute;
@@ -32,6 +33,11 @@ type Progress = 'off' | 'on' | 'done';
 
 /** Path and query: what tells two routes apart (a hash alone does not). */
 const pageOf = (url: URL | Location) => url.pathname + url.search;
+
+/** A URL (or the window's location) as the location a client module's lifecycle is given. */
+export function routeLocation(url: URL | Location): RouteLocation {
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state: undefined };
+}
 
 /** The URL to show: a trailing /index.html becomes the page's own route (spec §2.6). */
 export function canonicalUrl(url: URL, route: string | null, baseUrl: string): URL {
@@ -50,23 +56,29 @@ function routableLink(event: MouseEvent): URL | null {
   return url;
 }
 
-export function Router({ config, initial, initialScroll, theme }: { config: ClientConfig; initial: LoadedRoute; initialScroll: ScrollIntent | null; theme?: SiteTheme | undefined }) {
+export function Router({ config, initial, initialScroll, theme, lifecycles }: { config: ClientConfig; initial: LoadedRoute; initialScroll: ScrollIntent | null; theme?: SiteTheme | undefined; lifecycles?: RouteLifecycles | undefined }) {
   const [state, setState] = useState<RouterState>({ shown: initial, pending: null, navigation: 0, scroll: initialScroll });
   const [progress, setProgress] = useState<Progress>('off');
   const latest = useRef(0);
   const shownPage = useRef(pageOf(location));
   const prefetcher = useRef<{ watchLinks: () => void } | null>(null);
+  // The client modules' lifecycles (a Docusaurus site's; see client-lifecycles.ts): where the page
+  // on screen is, and where it was when onRouteDidUpdate last ran (null before the first page's).
+  const shownLocation = useRef<RouteLocation>(routeLocation(location));
+  const reportedLocation = useRef<RouteLocation | null>(null);
 
   const navigate = useCallback(
     async (url: URL, push: boolean, scroll: ScrollIntent) => {
       const id = ++latest.current;
       const timer = setTimeout(() => id === latest.current && setProgress('on'), progressBarDelay);
+      const routeLoaded = lifecycles?.onRouteUpdate(routeLocation(url), shownLocation.current);
       let loaded: LoadedRoute | null = null;
       try {
         loaded = await loadRoute(url);
       } catch (error) {
         console.warn(`sfpdocs: could not load ${url.pathname}; showing its loading state instead.`, error);
       }
+      if (loaded) routeLoaded?.();
       clearTimeout(timer);
       if (id !== latest.current) return;
       setProgress((p) => (p === 'off' ? 'off' : 'done'));
@@ -77,7 +89,7 @@ export function Router({ config, initial, initialScroll, theme }: { config: Clie
       shownPage.current = pageOf(shown);
       setState((s) => ({ shown: loaded ?? s.shown, pending: loaded ? null : shown.href, navigation: s.navigation + 1, scroll }));
     },
-    [config.baseUrl],
+    [config.baseUrl, lifecycles],
   );
 
   const onPendingLoaded = useCallback((loaded: LoadedRoute) => {
@@ -155,6 +167,9 @@ export function Router({ config, initial, initialScroll, theme }: { config: Clie
     applyThemeStylesheets(state.shown.page);
     document.title = pageTitle(config, state.shown.page);
     sendPageView(state.shown.page);
+    shownLocation.current = routeLocation(location);
+    lifecycles?.onRouteDidUpdate(shownLocation.current, reportedLocation.current);
+    reportedLocation.current = shownLocation.current;
   }, [state.navigation]);
 
   useEffect(() => prefetcher.current?.watchLinks(), [state.navigation, state.pending]);
