@@ -25,6 +25,7 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/renderRoutes': 'renderRoutes.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
-import { noPlugins, type PluginAt, type SitePlugins } from '../model/site-plugins.ts';
+import { noPlugins, type PluginAt, type PluginParentRoute, type SitePlugins } from '../model/site-plugins.ts';
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
@@ -169,7 +169,7 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   const docusaurusGenerated = path.join(siteDir, '.docusaurus');
   const inGeneratedDir = (file: string) => (file === docusaurusGenerated || file.startsWith(docusaurusGenerated + path.sep) ? path.join(generatedDir, path.relative(docusaurusGenerated, file)) : file);
   const base = site.baseUrl.replace(/\/$/, '');
-  const addRoute = (plugin: Loaded, route: unknown) => {
+  const addRoute = (plugin: Loaded, route: unknown, parents: PluginParentRoute[] = []) => {
     if (!isPlainObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
       report(plugin.entry, 'error', `${shown(plugin.entry, plugin.instance)} added a route without a \`path\` and a \`component\``, 'call addRoute({ path, component, props?, modules? })');
       return;
@@ -179,15 +179,17 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
       diagnostics.push({ ...at(plugin.entry), message: `${shown(plugin.entry, plugin.instance)} added the route \`${route.path}\`, which leads outside the output folder`, hint: 'give addRoute a path without `..` segments that climb above /', ruleId: 'outside-site', severity: 'error' });
       return;
     }
-    if (Array.isArray(route.routes) && route.routes.length) report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: the nested routes of \`${route.path}\` are not built`, 'add each page with addRoute of its own');
-    out.routes.push({
-      plugin: plugin.instance.name,
-      at: at(plugin.entry),
-      route: inner,
-      component: route.component.startsWith('@site/') ? path.join(siteDir, route.component.slice('@site/'.length)) : route.component,
-      props: isPlainObject(route.props) ? route.props : {},
-      modules: flattenModules(route.modules, siteDir),
-    });
+    const component = route.component.startsWith('@site/') ? path.join(siteDir, route.component.slice('@site/'.length)) : route.component;
+    const props = isPlainObject(route.props) ? route.props : {};
+    const modules = flattenModules(route.modules, siteDir);
+    // Nested routes, as Docusaurus renders them: each route without routes of its own is a page,
+    // its parents' components wrapping it (model/site-plugins.ts PluginParentRoute).
+    if (Array.isArray(route.routes) && route.routes.length) {
+      const parent = { path: route.path, exact: route.exact === true, component, props, modules };
+      for (const child of route.routes) addRoute(plugin, child, [...parents, parent]);
+      return;
+    }
+    out.routes.push({ plugin: plugin.instance.name, at: at(plugin.entry), route: inner, component, props, modules, parents });
   };
 
   // Docusaurus loads every plugin's content in parallel, then calls contentLoaded on each.

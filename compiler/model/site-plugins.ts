@@ -21,6 +21,22 @@ export interface PluginRoute {
   props: Record<string, unknown>;
   /** Prop name (dots for nested props) → module whose default export is that prop: a file the plugin made with createData, or any module. */
   modules: Record<string, string>;
+  /**
+   * The routes this one is nested in (addRoute's `routes`), outermost first: each parent's
+   * component renders with a `route` prop whose `routes` hold this page's route, and renders it
+   * where it calls `renderRoutes(route.routes)`. Empty for a route of its own.
+   */
+  parents: PluginParentRoute[];
+}
+
+/** A route with nested routes: not a page itself, its component wraps each of theirs. */
+export interface PluginParentRoute {
+  /** The path as the plugin wrote it (with the base URL). */
+  path: string;
+  exact: boolean;
+  component: string;
+  props: Record<string, unknown>;
+  modules: Record<string, string>;
 }
 
 /** HTML a plugin puts in every page, as text. */

@@ -36,7 +36,8 @@ export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassToo
     return problem;
   };
   for (const route of routes) {
-    const problem = await problemOf(route.component);
+    let problem: string | null = null;
+    for (const component of [...route.parents.map((parent) => parent.component), route.component]) problem ??= await problemOf(component);
     if (problem) {
       graph.diagnostics.push({ ...route.at, message: `the page \`${route.route}\` of plugin \`${route.plugin}\` is not built: ${problem}`, hint: 'give addRoute a component of the site (src/…) or one docs/mdx.md lists', ruleId: 'config', severity: 'warning' });
       continue;
@@ -54,21 +55,39 @@ export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassToo
   return graph;
 }
 
-/** The page module: the component given its modules' default exports, then the route's props (ComponentCreator's order). */
+/**
+ * The page module: the component given its modules' default exports, then the route's props
+ * (ComponentCreator's order), and a `route` prop, as react-router-config gives it. A nested route's
+ * parents wrap it, innermost last: each parent's `route.routes` holds the route of this page, which
+ * `renderRoutes` (runtime/docusaurus/renderRoutes.ts) renders where the parent calls it.
+ */
 function pluginPage(route: PluginRoute, title: string): CompiledPage {
-  const modules = Object.entries(route.modules);
-  const imports = modules.map(([, file], i) => `import m${i} from ${JSON.stringify(file)};`);
-  // Dotted names are nested props (`a.b` → props.a.b), as Docusaurus sets them.
-  const assign = modules.map(([name], i) => `set(props, ${JSON.stringify(name.split('.'))}, m${i});`);
+  const imports: string[] = [];
+  const levels: string[] = [];
+  // Outermost first; the page's own route last.
+  const chain = [...route.parents, { path: route.route, exact: true, component: route.component, props: route.props, modules: route.modules }];
+  chain.forEach((level, at) => {
+    imports.push(`import C${at} from ${JSON.stringify(level.component)};`);
+    const modules = Object.entries(level.modules);
+    imports.push(...modules.map(([, file], i) => `import m${at}_${i} from ${JSON.stringify(file)};`));
+    // Dotted names are nested props (`a.b` → props.a.b), as Docusaurus sets them.
+    levels.push(`const props${at} = {};`, ...modules.map(([name], i) => `set(props${at}, ${JSON.stringify(name.split('.'))}, m${at}_${i});`), `Object.assign(props${at}, ${JSON.stringify(level.props)});`);
+  });
+  // Innermost first: each route object holds the one inside it.
+  const routes = chain
+    .map((level, at) => ({ level, at }))
+    .reverse()
+    .map(({ level, at }, i) => `route = { path: ${JSON.stringify(level.path)}, exact: ${level.exact}, component: bind(C${at}, props${at})${i ? ', routes: [route]' : ''} };`);
   const component = [
     "import { jsx } from 'react/jsx-runtime';",
-    `import Component from ${JSON.stringify(route.component)};`,
     ...imports,
     'function set(target, keys, value) { let at = target; for (const key of keys.slice(0, -1)) at = at[key] ??= {}; at[keys[keys.length - 1]] = value; }',
-    'const props = {};',
-    ...assign,
-    `Object.assign(props, ${JSON.stringify(route.props)});`,
-    'export default function PluginPage() { return jsx(Component, props); }',
+    'function bind(Component, props) { return function Route(extra) { return jsx(Component, Object.assign({}, props, extra)); }; }',
+    ...levels,
+    'let route;',
+    ...routes,
+    'const page = route;',
+    'export default function PluginPage() { return jsx(page.component, { route: page }); }',
     'export const toc = [];',
     'export const frontMatter = {};',
     `export const contentTitle = ${JSON.stringify(title)};`,

@@ -1,5 +1,6 @@
 // A Docusaurus site's own plugins run (compiler/docusaurus/run-plugins.ts): a local plugin adds a
-// React page through contentLoaded/addRoute with props and a createData module, gives global data
+// React page through contentLoaded/addRoute with props and a createData module, and nested routes
+// (each child a page, its parent's component wrapping it through renderRoutes), gives global data
 // a page reads with usePluginData, puts tags in every page and writes a file in postBuild;
 // client-redirects writes its redirects as sfpdocs' redirect pages, checked like links; a hook
 // that needs webpack is one warning at the plugin's line; a postBuild that throws fails the build
@@ -60,6 +61,13 @@ module.exports = function helloPlugin(context) {
       const list = await actions.createData('hello-list.json', { items: ['one', 'two', 'three'] });
       actions.addRoute({ path: '/hello', component: '@site/src/components/HelloPage', props: { greeting: content.greeting }, modules: { list }, exact: true });
       actions.setGlobalData({ flavour: 'vanilla', count: content.count });
+      actions.addRoute({
+        path: '/guide', component: '@site/src/components/GuideLayout', exact: false, props: { section: 'Guide' },
+        routes: [
+          { path: '/guide/one', component: '@site/src/components/GuidePage', exact: true, props: { name: 'one' } },
+          { path: '/guide/more', component: '@site/src/components/GuideLayout', props: { section: 'More' }, routes: [{ path: '/guide/more/list', component: '@site/src/components/GuidePage', modules: { list } }] },
+        ],
+      });
     },
     injectHtmlTags() {
       return { headTags: [{ tagName: 'meta', attributes: { name: 'hello-plugin', content: 'yes' } }], postBodyTags: ['<script>window.helloPlugin = 1;</script>'] };
@@ -90,6 +98,17 @@ export default function HelloPage({ greeting, list }) {
   return <Layout title="Hello"><h1 id="greeting">{greeting}</h1><ul>{list.items.map((item) => <li key={item}>item {item}</li>)}</ul></Layout>;
 }
 `,
+  'src/components/GuideLayout.js': `import React from 'react';
+import renderRoutes from '@docusaurus/renderRoutes';
+export default function GuideLayout({ section, route }) {
+  return <div className={'guide-' + section}><nav>{section} at {route.path}</nav>{renderRoutes(route.routes)}</div>;
+}
+`,
+  'src/components/GuidePage.js': `import React from 'react';
+export default function GuidePage({ name, list, route }) {
+  return <p id="guide-page">page {name || list.items.join(',')} at {route.path}</p>;
+}
+`,
   'src/pages/flavour.js': `import React from 'react';
 import Layout from '@theme/Layout';
 import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
@@ -117,6 +136,11 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
     const hello = read(dir, 'hello/index.html');
     assert.match(hello, /<h1 id="greeting">Hello from loadContent<\/h1>/, 'the props of addRoute reach the component');
     assert.match(hello, /<li>item (<!-- -->)?three<\/li>/, 'the createData module is the `list` prop');
+
+    // Nested routes: each route without routes is a page, its parents' components around it.
+    assert.match(read(dir, 'guide/one/index.html').replace(/<!-- -->/g, ''), '<div class="guide-Guide"><nav>Guide at /guide</nav><p id="guide-page">page one at /guide/one</p></div>');
+    assert.match(read(dir, 'guide/more/list/index.html').replace(/<!-- -->/g, ''), '<div class="guide-Guide"><nav>Guide at /guide</nav><div class="guide-More"><nav>More at /guide/more</nav><p id="guide-page">page one,two,three at /guide/more/list</p></div></div>', 'two levels of parents, the page\'s own modules');
+    assert.not.ok(fs.existsSync(path.join(dir, 'build', 'guide', 'index.html')), 'a parent route is no page of its own');
 
     // setGlobalData: read by a page through usePluginData, shipped once in the route table.
     const flavour = read(dir, 'flavour/index.html');
