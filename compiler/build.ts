@@ -5,6 +5,7 @@ import { bundleCacheDir, defaultCacheDir, openBuildCache, writableCacheDir, type
 import { loadConfig } from './config/load-config.ts';
 import type { ResolvedConfig } from './model/site-model.ts';
 import { assertSiteFolder } from './config/site-folder.ts';
+import { compileOrder } from './content/compile-order.ts';
 import { discoverContent, type ContentListing } from './content/discover-content.ts';
 import { markdownOptions, type MarkdownOptions } from './content/markdown-options.ts';
 import type { CompiledPage } from './content/compile-markdown.ts';
@@ -168,7 +169,7 @@ async function analyzeWith(options: BuildOptions, context: BuildContext, config:
     const localized = localizeConfig(siteDir, config, id);
     return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
   });
-  const markdown = [...new Set(locales.flatMap(({ listing }) => listing.files.filter((f) => f.kind === 'doc' || f.kind === 'blog' || f.kind === 'page').map((f) => f.file)))];
+  const markdown = compileOrder(locales.map(({ listing }) => listing.files));
   const compileOptions = markdownOptions(config, siteDir);
   const compiled = await compileAll({ siteDir, files: markdown, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool, onProgress: (done, total) => options.onProgress?.('compile', done, total) });
   const partials = await compileImportedPartials({ siteDir, pages: compiled, markdown: compileOptions, plugins: config.markdown, cache: context.cache, pool: context.pool });

@@ -33,9 +33,11 @@ export function createHighlighter(): Promise<CodeHighlighter> {
     const core = await createHighlighterCore({ engine: createJavaScriptRawEngine(), themes: paired ? [paired.theme] : [light, dark], langs: [] });
     // Shiki stops tokenizing a line after 500 ms by default and leaves the rest uncoloured: on a
     // busy machine (or a grammar's first, slow use) the output would depend on timing.
-    const toHast: CodeHighlighter['toHast'] = paired
-      ? (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
-      : (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 });
+    const toHast = rememberBlocks(
+      paired
+        ? (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, theme: paired.theme.name!, tokenizeTimeLimit: 0, transformers: [paired.transformer] })
+        : (code, lang) => core.codeToHast(code, { lang: resolveLanguage(lang)!, themes: { light: light.name!, dark: dark.name! }, defaultColor: 'light', tokenizeTimeLimit: 0 }),
+    );
     const loading = new Map<string, Promise<void>>();
     const loaded = new Set<string>();
     const remembering = new WeakSet<object>();
@@ -145,6 +147,37 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): {
     },
   };
   return { theme, transformer };
+}
+
+/** Characters of code whose highlighted blocks a process keeps before it forgets them and starts again. */
+const rememberedCode = 4_000_000;
+
+/**
+ * A site's translations copy its code blocks as they are, and its versions repeat them: a block
+ * (its code and grammar) is highlighted once per process and its tree copied for each further
+ * use, since the code handler changes the tree it gets. The block's meta (title, marked lines,
+ * line numbers) is applied to the copy afterwards, and the themes are the highlighter's own, so
+ * the code and the grammar's name are the whole key. Lines already tokenized are remembered
+ * below each grammar too (rememberLines), but building the tree again from them costs about as
+ * much again.
+ */
+export function rememberBlocks(toHast: (code: string, lang: string) => Root, limit = rememberedCode): (code: string, lang: string) => Root {
+  let blocks = new Map<string, Root>();
+  let size = 0;
+  return (code, lang) => {
+    const key = `${resolveLanguage(lang) ?? lang}\0${code}`;
+    let tree = blocks.get(key);
+    if (!tree) {
+      tree = toHast(code, lang);
+      if (size + code.length > limit) {
+        blocks = new Map();
+        size = 0;
+      }
+      blocks.set(key, tree);
+      size += code.length;
+    }
+    return structuredClone(tree);
+  };
 }
 
 type Grammar = ReturnType<HighlighterCore['getLanguage']>;

@@ -2,7 +2,8 @@ import { createHighlighterCore } from '@shikijs/core';
 import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rememberLines } from '../../../compiler/content/create-highlighter.ts';
+import type { Root } from 'hast';
+import { rememberBlocks, rememberLines } from '../../../compiler/content/create-highlighter.ts';
 
 // Lines that end inside a comment, a template string or a tag carry state into the next line:
 // the same text must be tokenized differently there than at the top of a block.
@@ -31,6 +32,52 @@ memo('should tokenize every line as the grammar alone does, from any start state
 });
 
 memo.run();
+
+// ---
+
+const blocks = suite('rememberBlocks');
+
+blocks('should highlight a block once per grammar and code, and give every use a tree of its own', () => {
+  const calls: string[] = [];
+  const toHast = rememberBlocks((code, lang) => {
+    calls.push(`${lang}:${code}`);
+    return { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { dataLang: lang }, children: [{ type: 'text', value: code }] }] };
+  });
+  const first = toHast('let a = 1;', 'js');
+  // The code handler changes the tree it gets (classes, marked lines): the next use must not see it.
+  (first.children[0] as { properties: Record<string, unknown> }).properties.className = ['shiki', 'line-numbers'];
+  const again = toHast('let a = 1;', 'JS');
+  assert.equal(calls, ['js:let a = 1;'], 'the same grammar and code: the same block');
+  assert.is((again.children[0] as { properties: Record<string, unknown> }).properties.className, undefined);
+  assert.is.not(again, first);
+  toHast('let a = 1;', 'ts');
+  toHast('let b = 2;', 'js');
+  assert.equal(calls, ['js:let a = 1;', 'ts:let a = 1;', 'js:let b = 2;']);
+});
+
+blocks('should forget its blocks and start again past its limit', () => {
+  let calls = 0;
+  const toHast = rememberBlocks((code): Root => (calls++, { type: 'root', children: [{ type: 'text', value: code }] }), 10);
+  toHast('123456', 'js');
+  toHast('123456', 'js');
+  assert.is(calls, 1);
+  toHast('abcdef', 'js');
+  // 12 characters are past the limit of 10: the first block was forgotten.
+  toHast('123456', 'js');
+  assert.is(calls, 3);
+});
+
+blocks('should give the highlighter\'s own output for a block highlighted before', async () => {
+  const { createHighlighter } = await import('../../../compiler/content/create-highlighter.ts');
+  const highlighter = await createHighlighter();
+  await highlighter.load(['js']);
+  const code = "window.addEventListener('keydown', (e) => {\n  if (e.key === 'SoftRight') app.next();\n});";
+  const first = JSON.stringify(highlighter.toHast(code, 'js'));
+  assert.ok(first.includes('--shiki-dark'), 'highlighted');
+  assert.is(JSON.stringify(highlighter.toHast(code, 'js')), first);
+});
+
+blocks.run();
 
 // ---
 
