@@ -4,11 +4,13 @@
 // bundled with the modules it imports (shared/ included), minified and hashed, and included as
 // `<script nomodule defer>` so module-capable browsers skip it. esbuild with `target: 'es5'` refuses
 // ES2015+ syntax it cannot lower (let, const, classes, destructuring, default arguments), so a slip
-// in the hand-written sources fails the build instead of breaking the phone.
+// in the hand-written sources fails the build instead of breaking the phone. The search script is
+// made for the locale's language, as the search worker is (bundle-runtime.ts searchLanguagePlugin).
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
 import { contentHash } from '../output/content-hash.ts';
+import { searchLanguagePlugin } from './bundle-runtime.ts';
 
 export interface LegacyScript {
   /** Output path relative to the output dir, e.g. `assets/legacy.0123456789.js`. */
@@ -24,15 +26,18 @@ export interface LegacyScripts {
 export const legacySource = path.join('runtime', 'phone', 'phone.js');
 export const legacySearchSource = path.join('runtime', 'phone', 'search-page.js');
 
-export async function bundleLegacy(): Promise<LegacyScripts> {
-  const [phone, search] = await Promise.all([bundleOne(legacySource, 'legacy'), bundleOne(legacySearchSource, 'legacy-search')]);
+/** The phone's scripts; the search script searches in `htmlLang`'s language (English when absent). */
+export async function bundleLegacy(htmlLang: string | null = null): Promise<LegacyScripts> {
+  const language = searchLanguagePlugin(path.join(packageRoot(), 'runtime'), htmlLang);
+  const [phone, search] = await Promise.all([bundleOne(legacySource, 'legacy'), bundleOne(legacySearchSource, 'legacy-search', [language])]);
   return { phone, search };
 }
 
-async function bundleOne(source: string, name: string): Promise<LegacyScript> {
+async function bundleOne(source: string, name: string, plugins: esbuild.Plugin[] = []): Promise<LegacyScript> {
   try {
     const result = await esbuild.build({
       entryPoints: [path.join(packageRoot(), source)],
+      plugins,
       bundle: true,
       write: false,
       format: 'iife',

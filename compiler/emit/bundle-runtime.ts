@@ -102,16 +102,15 @@ export const generatedCss: esbuild.Plugin = {
   },
 };
 
-/** The virtual module the search worker imports its language from (runtime/search/search-language-module.d.ts). */
+/** The virtual module the search worker and the phone's search script import their language from (runtime/search/search-language-module.d.ts). */
 const searchLanguageModule = 'sfpdocs:search-language';
 
 /**
- * The search worker: a classic script of its own (one file, no imports), since module workers
- * are missing from older engines (Gecko before 114) that run the rest of the runtime. Its
- * language module is `htmlLang`'s (shared/search/search-language.ts): nothing for English, else
- * that language's terms (lunr and lunr-languages' stemmer bundled in, for that locale only).
+ * The esbuild plugin that gives `sfpdocs:search-language` for `htmlLang` (shared/search/search-language.ts):
+ * null for English, else that language's terms (lunr and lunr-languages' stemmer bundled in, for
+ * that locale only). lunr and lunr-languages are ES5, so the phone's script bundles them too.
  */
-export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: string | null): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }> {
+export function searchLanguagePlugin(runtimeDir: string, htmlLang: string | null): esbuild.Plugin {
   const kind = htmlLang ? searchLanguageOf(htmlLang) : null;
   const languageSource = path.join(runtimeDir, '..', 'shared', 'search', 'search-language.ts');
   const contents = !kind
@@ -127,6 +126,21 @@ export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: 
           `export default stemmedLanguage(lunr, ${JSON.stringify(kind.code)});`,
         ].join('\n')
       : `import { ${kind.kind}Language } from ${JSON.stringify(languageSource)};\nexport default ${kind.kind}Language(${JSON.stringify(kind.code)});`;
+  return {
+    name: 'search-language',
+    setup: (build) => {
+      build.onResolve({ filter: /^sfpdocs:search-language$/ }, () => ({ path: searchLanguageModule, namespace: 'sfpdocs' }));
+      build.onLoad({ filter: /.*/, namespace: 'sfpdocs' }, () => ({ contents, loader: 'js', resolveDir: runtimeDir }));
+    },
+  };
+}
+
+/**
+ * The search worker: a classic script of its own (one file, no imports), since module workers
+ * are missing from older engines (Gecko before 114) that run the rest of the runtime. Its
+ * language module is `htmlLang`'s (searchLanguagePlugin).
+ */
+export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: string | null): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }> {
   return esbuild.build({
     // Its name's hash is the same wherever the build is started (buildRuntime).
     absWorkingDir: path.dirname(runtimeDir),
@@ -142,15 +156,7 @@ export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: 
     entryNames: 'assets/[name].[hash]',
     outdir,
     metafile: true,
-    plugins: [
-      {
-        name: 'search-language',
-        setup: (build) => {
-          build.onResolve({ filter: /^sfpdocs:search-language$/ }, () => ({ path: searchLanguageModule, namespace: 'sfpdocs' }));
-          build.onLoad({ filter: /.*/, namespace: 'sfpdocs' }, () => ({ contents, loader: 'js', resolveDir: runtimeDir }));
-        },
-      },
-    ],
+    plugins: [searchLanguagePlugin(runtimeDir, htmlLang)],
   });
 }
 

@@ -57,7 +57,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   onProgress?.(0, graph.pages.size);
   // Before any page asks whether it uses Infima's classes: made once, then read from the cache.
   infimaStylesheet(bundles);
-  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, graph.config.locale.htmlLang, bundles)), bundleLegacy()]);
+  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, graph.config.locale.htmlLang, bundles)), bundleLegacy(graph.config.locale.htmlLang)]);
   const output = createSiteOutput({ graph, runtime: { bundle, legacy }, naming: hashedNaming, cache });
   for (const [file, contents] of output.files()) write(file, contents());
   for (const { file, json } of output.sidebars().values()) write(file, json);

@@ -309,7 +309,7 @@ export class DevSite {
       const bundles = openBuildCache(bundleCacheDir());
       try {
         // The search worker in the served locale's language.
-        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, this.#config?.locale.htmlLang ?? 'en', bundles)), bundleLegacy()]);
+        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, this.#config?.locale.htmlLang ?? 'en', bundles)), bundleLegacy(this.#config?.locale.htmlLang ?? 'en')]);
         this.#runtime = { bundle, legacy, renderPage: await loadRenderer(bundle.ssr) };
       } finally {
         bundles.close({ compact: false });

@@ -4,13 +4,18 @@
 // uses (shared/search/), so the phone finds what the desktop finds, in the bodies of pages too.
 // Results are links to the matching section with a snippet, the matched words in <mark> made as
 // elements and text nodes, never parsed as markup. Its own script, loaded on this page only, to
-// keep the search code out of every doc page's script budget (bundle-legacy.ts).
+// keep the search code out of every doc page's script budget (bundle-legacy.ts). Queries are cut
+// into terms in the locale's language, as its index was made and as the search worker cuts them
+// (the build bundles the language in: bundle-runtime.ts searchLanguagePlugin); without
+// Intl.Segmenter, a language written without spaces is cut into the index's own words.
 import { basePrefix } from '../../shared/base-url.ts';
 import { bootElementId, parseBootData } from '../../shared/boot-data.ts';
 import { hooks, hookSelector } from '../../shared/hooks.ts';
 import { hitHref } from '../../shared/search/hit-href.ts';
 import { loadIndex } from '../../shared/search/load-index.ts';
 import { searchIndexes } from '../../shared/search/query-index.ts';
+import { setSearchLanguage } from '../../shared/search/search-words.ts';
+import language from 'sfpdocs:search-language';
 import { doc, getJson, queryParam } from './dom.js';
 
 var resultLimit = 20;
@@ -95,6 +100,12 @@ function showResults(out, table, base, query, hits, showVersion) {
   out.appendChild(list);
 }
 
+function termsOf(indexes) {
+  var terms = [];
+  for (var i = 0; i < indexes.length; i++) terms.push(indexes[i].file.terms);
+  return terms;
+}
+
 function searchPage() {
   var boot = doc.getElementById(bootElementId);
   var out = doc.querySelector('main ' + hookSelector(hooks.searchResults));
@@ -127,6 +138,7 @@ function searchPage() {
         indexes.sort(function (a, b) {
           return ids.indexOf(a.version) - ids.indexOf(b.version);
         });
+        if (language) setSearchLanguage(language.withIndexWords ? language.withIndexWords(termsOf(indexes)) : language);
         var hits = searchIndexes(indexes, query, { limit: resultLimit, synonyms: table.config.search.synonyms, preferVersion: current });
         showResults(out, table, base, query, hits, ids.length > 1);
       });

@@ -11,6 +11,18 @@ import language from 'sfpdocs:search-language';
 // Queries are cut into terms as the locale's index was (nothing to do for English).
 if (language) setSearchLanguage(language);
 
+/**
+ * A language written without spaces where the engine has no Intl.Segmenter (Firefox before 125):
+ * queries are cut into the words of the indexes searched (search-language.ts withIndexWords),
+ * made again only when another set of indexes is searched.
+ */
+let cutFor: LoadedIndex[] = [];
+function useIndexWords(list: LoadedIndex[]): void {
+  if (!language?.withIndexWords || (list.length === cutFor.length && list.every((index, i) => index === cutFor[i]))) return;
+  cutFor = list;
+  setSearchLanguage(language.withIndexWords(list.map((index) => index.file.terms)));
+}
+
 interface Pending {
   index: Promise<LoadedIndex>;
   deliver(delivery: IndexDelivery): void;
@@ -57,6 +69,7 @@ self.addEventListener('message', (event: Event) => {
       // Keystrokes typed while the index loaded wait behind it; only the last one is shown, so
       // only the last one is run (the page drops answers to the others).
       if (newest.get(request.channel) !== request.id) return reply({ id: request.id, ok: true, hits: [] });
+      useIndexWords(list);
       reply({ id: request.id, ok: true, hits: searchIndexes(list, request.query, request.options) });
     },
     (error: Error) => reply({ id: request.id, ok: false, error: error.message }),

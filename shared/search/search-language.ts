@@ -13,6 +13,13 @@ export interface SearchLanguage {
   term: (word: string) => string | null;
   /** The words of a run of text without spaces (null: the text is cut at spaces and punctuation only). */
   segment: ((text: string) => string[]) | null;
+  /**
+   * A language written without spaces on an engine without Intl.Segmenter (the phone's Gecko 48,
+   * Firefox before 125): the language cutting such text into the words of the indexes searched,
+   * given their terms (vocabularySegmenter). The index's terms are the words Intl.Segmenter cut
+   * the pages into at build time, so a query of the site's words is cut as the segmenter would.
+   */
+  withIndexWords?: (termLists: string[][]) => SearchLanguage;
 }
 
 /** The languages of lunr-languages 1.x with a stemmer (`du` is its older name of `nl`). */
@@ -75,19 +82,28 @@ export function segmentedLanguage(code: string): SearchLanguage {
   var trim = unicodeTrimmer();
   var Intl_ = (typeof Intl !== 'undefined' ? Intl : {}) as { Segmenter?: SegmenterClass };
   var segmenter = Intl_.Segmenter ? new Intl_.Segmenter(code, { granularity: 'word' }) : null;
+  var term = function (word: string) {
+    return trim(word);
+  };
+  if (!segmenter) {
+    return {
+      name: code,
+      term: term,
+      segment: null,
+      withIndexWords: function (termLists) {
+        return { name: code, term: term, segment: vocabularySegmenter(termLists) };
+      },
+    };
+  }
   return {
     name: code,
-    term: function (word) {
-      return trim(word);
+    term: term,
+    segment: function (text) {
+      var words: string[] = [];
+      var iterator = (segmenter as Segmenter).segment(text)[Symbol.iterator]();
+      for (var step = iterator.next(); !step.done; step = iterator.next()) if (step.value.isWordLike !== false) words.push(step.value.segment);
+      return words;
     },
-    segment: segmenter
-      ? function (text) {
-          var words: string[] = [];
-          var iterator = (segmenter as Segmenter).segment(text)[Symbol.iterator]();
-          for (var step = iterator.next(); !step.done; step = iterator.next()) if (step.value.isWordLike !== false) words.push(step.value.segment);
-          return words;
-        }
-      : null,
   };
 }
 
@@ -118,5 +134,44 @@ export function stemmedLanguage(lunr: LunrWithLanguages, code: string): SearchLa
       return token ? String(token) : null;
     },
     segment: null,
+  };
+}
+
+/**
+ * The words of a run of text without spaces, cut at each place at the longest index term that
+ * starts there, else after one character (forward maximum matching); a run of ASCII (a name in
+ * Latin letters, a number) stays whole. Only terms with letters beyond ASCII are looked at.
+ * Written here: a dozen lines, which must be ES5 for the phone.
+ */
+export function vocabularySegmenter(termLists: string[][]): (text: string) => string[] {
+  var words: Record<string, true> = Object.create(null);
+  var longest = 1;
+  for (var l = 0; l < termLists.length; l++) {
+    var terms = termLists[l]!;
+    for (var t = 0; t < terms.length; t++) {
+      var term = terms[t]!;
+      if (!/[^\x00-\x7f]/.test(term)) continue;
+      words[term] = true;
+      if (term.length > longest) longest = term.length;
+    }
+  }
+  return function (text) {
+    // Terms are lower-cased; a text whose lower case has another length is matched as written.
+    var lower = text.toLowerCase();
+    if (lower.length !== text.length) lower = text;
+    var out: string[] = [];
+    var at = 0;
+    while (at < text.length) {
+      var size = 1;
+      // A run of ASCII (a name in Latin letters, a number) is a word of its own, as the segmenter cuts it.
+      if (text.charCodeAt(at) < 128) while (at + size < text.length && text.charCodeAt(at + size) < 128) size++;
+      else {
+        size = Math.min(longest, text.length - at);
+        while (size > 1 && words[lower.slice(at, at + size)] !== true) size--;
+      }
+      out.push(text.slice(at, at + size));
+      at += size;
+    }
+    return out;
   };
 }

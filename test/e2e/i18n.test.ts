@@ -130,4 +130,24 @@ test('search in French finds a French page by an inflected word, and its results
   await page.close();
 });
 
+test("the phone's search for browsers without modules searches in the locale's language too", async () => {
+  const page = await site.browser.newPage({ viewport: phone });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // An engine without modules (Gecko 48): the runtime's module script never runs, the page's
+  // `nomodule` search script does (chromium skips those, so it is added as a plain script).
+  await page.route(/\/assets\/runtime\.[\w-]+\.js$/, (route) => route.abort());
+  // "les" is a French stop word, left out of the French index: searched as English, it is a word
+  // the page must hold, and nothing is found. "installations" finds "Installez" and "Installation".
+  await page.goto(`${site.server.url}/fr/search?q=${encodeURIComponent('les installations')}`);
+  const legacy = await page.$eval('script[nomodule][src*="legacy-search"]', (el) => (el as HTMLScriptElement).src);
+  await page.addScriptTag({ url: legacy });
+  await page.waitForSelector('main .search-page-results a.search-page-hit', { timeout: 10_000 });
+  const links = await page.locator('main .search-page-results a.search-page-hit').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links[0]?.startsWith('/fr/docs/guide/start'), links.join(', '));
+  assert.ok(links.every((href) => href?.startsWith('/fr/')), links.join(', '));
+  assert.equal(errors, []);
+  await page.close();
+});
+
 test.run();

@@ -61,4 +61,19 @@ legacy('should emit minified ES5 under hashed names, the doc pages\' script with
   assert.is(path.basename(legacySearchSource), 'search-page.js');
 });
 
+legacy("should make the search script in the locale's language, as the search worker is", async () => {
+  const [english, en, french, japanese] = await Promise.all([bundleLegacy(), bundleLegacy('en-GB'), bundleLegacy('fr-FR'), bundleLegacy('ja')]);
+  assert.is(en.search.file, english.search.file, "English is the default pipeline's");
+  // lunr-languages' French trimmer, stop words and stemmer (with its stop words `fussiez fussions`).
+  assert.match(french.search.code, /fussiez fussions/);
+  assert.not.match(english.search.code, /fussiez/);
+  assert.is.not(japanese.search.file, english.search.file);
+  for (const { search, phone } of [french, japanese]) {
+    assert.not.throws(() => acorn.parse(search.code, { ecmaVersion: 5, sourceType: 'script' }));
+    assert.not.match(search.code, /\beval\(|new Function\(/);
+    // The doc pages' script is the same in every language.
+    assert.is(phone.file, english.phone.file);
+  }
+});
+
 legacy.run();

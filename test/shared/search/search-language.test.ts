@@ -2,7 +2,7 @@
 // Japanese cut by Intl.Segmenter, plain words for a language without a stemmer, English unchanged.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { searchLanguageOf } from '../../../shared/search/search-language.ts';
+import { searchLanguageOf, segmentedLanguage, vocabularySegmenter } from '../../../shared/search/search-language.ts';
 import { searchTerm, setSearchLanguage, splitWords } from '../../../shared/search/search-words.ts';
 import { nodeSearchLanguage } from '../../../compiler/emit/node-search-language.ts';
 
@@ -40,6 +40,32 @@ test('Japanese is cut into words; a language without a stemmer keeps its words',
   assert.ok(words.length > 1, words.join(' | '));
   assert.ok(words.includes('検索'), words.join(' | '));
   assert.equal(termsIn('sw', 'Habari, dunia!'), ['habari', 'dunia']);
+});
+
+test("without Intl.Segmenter (the phone), Japanese is cut into the index's own words", () => {
+  // The index's terms, as Intl.Segmenter cut the pages at build time.
+  const index = termsIn('ja', '検索エンジンを使う。Jestのテストを書く。インストール');
+  const cut = vocabularySegmenter([index.filter((t): t is string => !!t)]);
+  assert.equal(cut('検索エンジン'), ['検索', 'エンジン']);
+  // A word the site does not have falls apart into characters; a run of ASCII stays whole.
+  assert.equal(cut('Jestのテスト猫'), ['Jest', 'の', 'テスト', '猫']);
+
+  const intl = Intl as { Segmenter?: typeof Intl.Segmenter };
+  const Segmenter = intl.Segmenter;
+  try {
+    // The phone's engine has none.
+    delete intl.Segmenter;
+    const japanese = segmentedLanguage('ja');
+    assert.is(japanese.segment, null, 'nothing to cut with');
+    const withWords = japanese.withIndexWords!([index.filter((t): t is string => !!t)]);
+    setSearchLanguage(withWords);
+    assert.equal(splitWords('エンジンを使う').map((w) => searchTerm(w)), ['エンジン', 'を', '使う']);
+  } finally {
+    intl.Segmenter = Segmenter;
+    setSearchLanguage(null);
+  }
+  // Where the engine has a segmenter, it cuts the words itself.
+  assert.is(segmentedLanguage('ja').withIndexWords, undefined);
 });
 
 test.run();
