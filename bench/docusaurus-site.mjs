@@ -12,10 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findDocusaurus, installFaster, timeDocusaurus, timedRun, writeWrapperConfigs } from './lib/docusaurus-build.mjs';
 
-const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE] [--base /prefix] [--runs N] [--list N] [--docusaurus [--faster-only] [--locale L]]
+const usage = `usage: node bench/docusaurus-site.mjs SITE_DIR [--routes FILE | --docusaurus-out DIR] [--base /prefix] [--runs N] [--list N] [--docusaurus [--faster-only] [--locale L]]
 
   SITE_DIR        a folder with docusaurus.config.{js,mjs,ts}
   --routes FILE   the routes Docusaurus built, one per line, to compare with
+  --docusaurus-out DIR
+                  the folder Docusaurus built the site into, every locale (\`docusaurus build
+                  --out-dir DIR\`): the routes of each locale are compared with sfpdocs' build of
+                  every locale, locale by locale
   --base PREFIX   strip this base URL from the routes in FILE (ionic: /docs)
   --runs N        build N times (cold: --no-cache), report the median (default 1)
   --list N        list at most N missing and N extra routes (default 20)
@@ -31,7 +35,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : fallback;
 };
-const valued = ['--routes', '--base', '--runs', '--list', '--locale'];
+const valued = ['--routes', '--docusaurus-out', '--base', '--runs', '--list', '--locale'];
 const siteDir = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1]));
 if (!siteDir || args.includes('--help')) {
   console.log(usage);
@@ -53,13 +57,14 @@ function build(outDir) {
   return timedRun(command);
 }
 
-/** Routes of a built folder: `/a/b` for a/b/index.html and for a/b.html. */
-function builtRoutes(dir) {
+/** Routes of a built folder: `/a/b` for a/b/index.html and for a/b.html; none from the folders `skip` names (other locales'). */
+function builtRoutes(dir, skip = []) {
   const routes = new Set();
+  if (!fs.existsSync(dir)) return routes;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const rel = path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
-    if (rel.startsWith('assets/')) continue;
+    if (rel.startsWith('assets/') || skip.includes(rel.split('/')[0])) continue;
     routes.add(normal(rel === 'index.html' ? '/' : `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`));
   }
   return routes;
@@ -128,12 +133,18 @@ for (const [kind, count] of [...byKind].sort((a, b) => b[1] - a[1])) console.log
 const routesFile = option('--routes');
 if (routesFile && last.status === 0) {
   const expected = new Set(fs.readFileSync(routesFile, 'utf8').split('\n').filter(Boolean).map(normal));
-  const built = builtRoutes(outDir);
-  const missing = [...expected].filter((r) => !built.has(r)).sort();
-  const extra = [...built].filter((r) => !expected.has(r)).sort();
-  console.log(`routes: Docusaurus ${expected.size}, sfpdocs ${built.size}, both ${expected.size - missing.length} (${((100 * (expected.size - missing.length)) / expected.size).toFixed(1)} % of Docusaurus's)`);
-  console.log(`missing (${missing.length}):${missing.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${missing.length > listMax ? '\n  …' : ''}`);
-  console.log(`extra (${extra.length}):${extra.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${extra.length > listMax ? '\n  …' : ''}`);
+  compareRoutes(expected, builtRoutes(outDir), { missing: 'missing', extra: 'extra' });
+}
+const theirOutDir = option('--docusaurus-out');
+if (theirOutDir && last.status === 0) {
+  // Locale by locale: the default locale's routes are the output without the other locales' folders.
+  const locales = await siteLocales();
+  const folders = locales.map((l) => l.folder).filter(Boolean);
+  for (const { id, folder } of locales) {
+    const skip = folder ? [] : folders;
+    console.log(`\nlocale ${id} (${folder ? `${folder}/` : 'root'}):`);
+    compareRoutes(builtRoutes(path.join(path.resolve(theirOutDir), folder), skip), builtRoutes(path.join(outDir, folder), skip), { missing: 'only in Docusaurus', extra: 'only in sfpdocs' });
+  }
 }
 if (versus) {
   const row = (name, list) => `| ${name} | ${median(list.map((r) => r.wall)).toFixed(2)} | ${median(list.map((r) => r.cpu)).toFixed(2)} | ${median(list.map((r) => r.peakMb)).toFixed(0)} MB |`;
@@ -150,6 +161,25 @@ if (versus) {
   }
 }
 console.log(`output: ${outDir}`);
+
+/** Prints how two sets of routes compare: Docusaurus's (`expected`) and sfpdocs' (`built`). */
+function compareRoutes(expected, built, names) {
+  const missing = [...expected].filter((r) => !built.has(r)).sort();
+  const extra = [...built].filter((r) => !expected.has(r)).sort();
+  console.log(`routes: Docusaurus ${expected.size}, sfpdocs ${built.size}, both ${expected.size - missing.length} (${expected.size ? ((100 * (expected.size - missing.length)) / expected.size).toFixed(1) : '0.0'} % of Docusaurus's)`);
+  console.log(`${names.missing} (${missing.length}):${missing.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${missing.length > listMax ? '\n  …' : ''}`);
+  console.log(`${names.extra} (${extra.length}):${extra.slice(0, listMax).map((r) => `\n  ${r}`).join('')}${extra.length > listMax ? '\n  …' : ''}`);
+}
+
+/** The site's locales as sfpdocs reads its config, each with its output folder ('' for the default locale at the root). */
+async function siteLocales() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { loadConfig } = await import('../compiler/config/load-config.ts');
+  const { localeOutDir } = await import('../compiler/model/locales.ts');
+  const config = await loadConfig(path.resolve(siteDir));
+  return config.locales.map((locale) => ({ id: locale.id, folder: localeOutDir(locale, config.baseUrl) }));
+}
 
 /** The site's Docusaurus, @docusaurus/faster beside it (installed when missing) and the wrapper configs. */
 function prepareDocusaurus() {
