@@ -149,8 +149,11 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): {
   return { theme, transformer };
 }
 
-/** Characters of code whose highlighted blocks a process keeps before it forgets them and starts again. */
-const rememberedCode = 4_000_000;
+/**
+ * Characters of code whose highlighted blocks a process keeps before it forgets them and starts
+ * again: a tree holds a few objects per token, some 50 bytes per character of code, so about 50 MB.
+ */
+const rememberedCode = 1_000_000;
 
 /**
  * A site's translations copy its code blocks as they are, and its versions repeat them: a block
