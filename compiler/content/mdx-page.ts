@@ -145,6 +145,17 @@ const externalUrlRe = /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
 const maxPartialDepth = 8;
 
 /**
+ * The site path of a markdown file imported as `source` by `fromFile` (both relative to the site
+ * folder): `@site/…` from the site folder, `./…` and `../…` from the importer's folder; null for
+ * imports through packages or aliases, which only the bundler resolves.
+ */
+export function partialPath(source: string, fromFile: string): string | null {
+  if (source.startsWith('@site/')) return source.slice('@site/'.length);
+  if (source.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), source.replace(/\\_/g, '_')));
+  return null;
+}
+
+/**
  * Partials (`import Note from './_note.md'`, then `<Note />`) become part of the page, as if written
  * in it: their headings join the page's table of contents, their links are checked with the
  * page's (relative links rebased from the partial's folder), and the import goes. A partial used
@@ -159,7 +170,7 @@ export function inlinePartials(tree: Root, options: PartialOptions, depth = 0, f
       const source = statement.source?.value;
       const specifier = statement.specifiers?.length === 1 ? statement.specifiers[0] : undefined;
       if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || !partialRe.test(source) || specifier?.type !== 'ImportDefaultSpecifier') continue;
-      const target = source.startsWith('@site/') ? source.slice('@site/'.length) : source.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(fileOfTree), source.replace(/\\_/g, '_'))) : null;
+      const target = partialPath(source, fileOfTree);
       if (target) imports.set(specifier.local.name, target);
     }
   }

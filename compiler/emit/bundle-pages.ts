@@ -19,6 +19,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
 import { packageRoot } from '../package-root.ts';
+import { isFile } from '../paths/is-file.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
 import { svgComponent } from './svg-component.ts';
@@ -324,15 +325,6 @@ function fromRoots(roots: string[], request: string): string | null {
   }
   return null;
 }
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** What every bundle of pages shares: JSX, the site's loaders, its node_modules. */
 function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOptions {
   return {

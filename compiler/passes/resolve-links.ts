@@ -8,6 +8,7 @@ import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { basePrefix } from '../../shared/base-url.ts';
 import { versionDir } from '../content/discover-content.ts';
+import { isFile } from '../paths/is-file.ts';
 import { isInside } from '../paths/is-inside.ts';
 import { siteFolders } from '../content/site-folders.ts';
 
@@ -181,8 +182,4 @@ function resolveImage({ graph, file, target, at, broken, readable, original }: I
   }
   broken.push({ ...at, message: `image \`${target}\` does not exist`, hint: 'put images next to the page (relative path) or under static/ (absolute path)', ruleId: 'broken-link' });
   return undefined;
-}
-
-function isFile(abs: string): boolean {
-  return fs.existsSync(abs) && fs.statSync(abs).isFile();
 }

@@ -3,11 +3,12 @@
 // worker pool. Bundling asks for them one file at a time, on the main thread, twice (the browser's
 // and the server's bundle); a site that imports thousands of them (Ionic's docs: 4 265 usage
 // examples full of code blocks) spent most of its build there.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.ts';
+import { partialPath } from '../content/mdx-page.ts';
 import type { SitePluginLists } from '../content/site-plugins.ts';
+import { isFile } from '../paths/is-file.ts';
 import { isInside } from '../paths/is-inside.ts';
 import { compileAll } from './compile-all.ts';
 import type { WorkerPool } from './worker-pool.ts';
@@ -57,17 +58,11 @@ function importedMarkdown(siteDir: string, page: CompiledPage): string[] {
   if (!page.component) return [];
   const found: string[] = [];
   for (const [, , specifier] of page.component.matchAll(markdownImportRe)) {
-    const absolute = specifier!.startsWith('@site/') ? path.join(siteDir, specifier!.slice('@site/'.length)) : specifier!.startsWith('.') ? path.resolve(siteDir, path.dirname(page.file), specifier!) : null;
-    if (!absolute || !isInside(siteDir, absolute, { links: true }) || !isFile(absolute)) continue;
+    const target = partialPath(specifier!, page.file);
+    if (!target) continue;
+    const absolute = path.resolve(siteDir, target);
+    if (!isInside(siteDir, absolute, { links: true }) || !isFile(absolute)) continue;
     found.push(path.relative(siteDir, absolute).split(path.sep).join('/'));
   }
   return found;
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
