@@ -17,6 +17,7 @@ import { noPlugins, type PluginAt, type PluginParentRoute, type SitePlugins } fr
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
+import { loadContext } from './load-context.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
@@ -70,7 +71,7 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
     else report(loaded.entry, 'error', `${shown(loaded.entry, loaded.instance)} failed in ${hook}: ${message}`, 'fix the plugin, or remove it from `plugins`');
   };
 
-  const context = pluginContext(site, config);
+  const context = loadContext({ ...site, generatedFilesDir: generatedFilesDir(siteDir) }, config);
   const loaded: Loaded[] = [];
   for (const entry of entries) {
     let module: { fn: Hook; validate?: Hook; missing: string[] };
@@ -263,25 +264,6 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
 function generatedFilesDir(siteDir: string): string {
   const modules = path.join(siteDir, 'node_modules');
   return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'generated') : path.join(siteDir, '.cache', 'sfpdocs-generated');
-}
-
-/** The `context` a plugin function receives (LoadContext), as far as it has meaning here. */
-function pluginContext(site: DocusaurusSite, config: Record<string, unknown>) {
-  const siteDir = site.siteDir;
-  return {
-    siteDir,
-    siteVersion: undefined,
-    generatedFilesDir: generatedFilesDir(siteDir),
-    siteConfig: { ...config, baseUrl: site.baseUrl, url: site.url, title: site.title, tagline: site.tagline, themeConfig: isPlainObject(config.themeConfig) ? config.themeConfig : {} },
-    siteConfigPath: path.join(siteDir, site.configFile),
-    outDir: path.join(siteDir, 'build'),
-    baseUrl: site.baseUrl,
-    i18n: { defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales, currentLocale: site.i18n.defaultLocale, path: site.i18n.path, localeConfigs: site.i18n.localeConfigs },
-    localizationDir: path.join(siteDir, site.i18n.path, site.i18n.defaultLocale),
-    codeTranslations: {},
-    siteStorage: { type: 'localStorage', namespace: '' },
-    currentBundler: { name: 'webpack', instance: undefined },
-  };
 }
 
 /**

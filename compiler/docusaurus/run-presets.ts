@@ -6,6 +6,7 @@
 // publish their site through such a preset, which passes the classic preset's options on.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contextSiteOf, loadContext } from './load-context.ts';
 import { createSiteRequire } from './site-require.ts';
 import { isPlainObject } from './values.ts';
 
@@ -32,7 +33,7 @@ export async function runPreset(packageName: string, options: unknown, env: Pres
     const module = loaded as { default?: unknown };
     const preset = typeof module?.default === 'function' ? module.default : loaded;
     if (typeof preset !== 'function') return { ok: false, error: 'its module exports no function' };
-    const result: unknown = await preset(loadContext(env, configPath), options ?? {});
+    const result: unknown = await preset(loadContext(contextSiteOf(env.siteDir, env.configFile, env.config), env.config), options ?? {});
     if (!isPlainObject(result)) return { ok: false, error: 'it returned no `{ plugins, themes }` object' };
     const list = (key: string) => (Array.isArray(result[key]) ? (result[key] as unknown[]) : []);
     return { ok: true, plugins: list('plugins'), themes: list('themes'), ignored: Object.keys(result).filter((key) => key !== 'plugins' && key !== 'themes') };
@@ -49,23 +50,4 @@ async function loadModule(siteRequire: ReturnType<typeof createSiteRequire>, nam
     if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
     return import(pathToFileURL(siteRequire.resolve(name)).href);
   }
-}
-
-/** The parts of Docusaurus's LoadContext a preset reads (packages/docusaurus/src/server/site.ts). */
-function loadContext(env: PresetEnv, configPath: string): Record<string, unknown> {
-  const i18n = isPlainObject(env.config.i18n) ? env.config.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  const locales = Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale];
-  const baseUrl = typeof env.config.baseUrl === 'string' ? env.config.baseUrl : '/';
-  return {
-    siteDir: env.siteDir,
-    siteConfig: env.config,
-    siteConfigPath: configPath,
-    outDir: path.join(env.siteDir, 'build'),
-    generatedFilesDir: path.join(env.siteDir, '.docusaurus'),
-    localizationDir: path.join(env.siteDir, 'i18n', defaultLocale),
-    baseUrl,
-    i18n: { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs: {} },
-    codeTranslations: {},
-  };
 }

@@ -55,7 +55,10 @@ module.exports = function helloPlugin(context) {
   return {
     name: 'hello-plugin',
     async loadContent() {
-      return { greeting: 'Hello from loadContent', count: 3 };
+      // As Docusaurus's blog plugin does (a site's plugin often wraps it): the normalised config's
+      // markdown.parseFrontMatter, which the config file never sets.
+      const { frontMatter } = await context.siteConfig.markdown.parseFrontMatter({ filePath: 'post.md', fileContent: '---\\nsaid: from loadContent\\n---\\nBody' });
+      return { greeting: 'Hello ' + frontMatter.said + ' ' + context.siteConfig.onDuplicateRoutes, count: 3 };
     },
     async contentLoaded({ content, actions }) {
       const list = await actions.createData('hello-list.json', { items: ['one', 'two', 'three'] });
@@ -134,7 +137,7 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
 
     // addRoute: the component rendered with its route props and its createData module.
     const hello = read(dir, 'hello/index.html');
-    assert.match(hello, /<h1 id="greeting">Hello from loadContent<\/h1>/, 'the props of addRoute reach the component');
+    assert.match(hello, /<h1 id="greeting">Hello from loadContent warn<\/h1>/, 'the props of addRoute reach the component');
     assert.match(hello, /<li>item (<!-- -->)?three<\/li>/, 'the createData module is the `list` prop');
 
     // Nested routes: each route without routes is a page, its parents' components around it.
@@ -161,7 +164,7 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
     assert.match(/script-src [^;]*/.exec(intro.replace(/&#39;/g, "'"))![0], `'sha256-${hash}'`, 'the plugin\'s inline script is allowed by its hash');
 
     // postBuild: with the output folder and the routes.
-    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent\n/hello\n');
+    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent warn\n/hello\n');
 
     // client-redirects: its three redirects, the one from an extension and the one createRedirects made, as redirect pages.
     for (const [from, to] of [['old-intro', '/docs/intro'], ['legacy', '/hello'], ['docs/start', '/docs/intro'], ['docs/intro.html', '/docs/intro']] as const) {
@@ -187,7 +190,7 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
     const failed = await build({ siteDir: dir, cache: false });
     assert.is(failed.ok, false);
     assert.ok(failed.diagnostics.some((d) => d.severity === 'error' && d.file === 'docusaurus.config.js' && d.line === 10 && d.message === 'plugin `hello-plugin` failed in postBuild: the disk said no'), JSON.stringify(failed.diagnostics));
-    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent\n/hello\n', 'the previous output is untouched');
+    assert.is(read(dir, 'hello.txt'), 'Hello from loadContent warn\n/hello\n', 'the previous output is untouched');
   });
 });
 
