@@ -121,6 +121,9 @@ export default defineConfig({
       ['overheating', 'battery temperature'], // batterymanager/temperature, batterymanager/health ("Overheat")
       ['shared database', 'datastore', 'data store'], // api/web-apis/dataStore (a record store several apps share)
       ['beta test', 'beta testing', 'test devices'], // 3.0 package-app/test-your-apps, distribution/submission-portal (Test Devices)
+      // Being told of a change, in readers' words: the pages say event (an on<name> handler, a *Event interface).
+      ['notified', 'event'], // bluetooth/deviceevent, bluetooth/attributeevent, deviceStorage/onchange, batterymanager/on*
+      ['known networks', 'saved networks', 'saved wifi networks', 'remembered networks', 'remembered wifi networks'], // wifimanager/getknownnetworks ("saved on the phone"), wifimanager/forget
     ],
   },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
