@@ -24,6 +24,15 @@ var migrationBoost = 1.5;
  * well behind one that holds it, and one missing only "show" or "app" hardly at all.
  */
 var coveragePower = 2;
+/**
+ * How much more a record counts whose own title or heading holds the query's words: its score is
+ * multiplied by 1 + headingBoost × (the share of the query its title holds, squared). The words
+ * together in a heading say it answers better than the same words apart in its text ("which icon
+ * to put on the centre softkey": "Example: an icon on the centre softkey", not the softkeys page
+ * whose text says "put"); squared, so one word of the query in a title adds little (a page titled
+ * with a common word does not come first for it) and all of them about what an exact title adds.
+ */
+var headingBoost = 0.5;
 /** The preferred version first among results of about the same score. */
 var preferredVersionBoost = 1.25;
 
@@ -53,16 +62,20 @@ interface Candidate {
  * holds, each concept counting by its rarity (`given`: concepts held whatever the scores,
  * "migrate" on a migration page).
  */
-function candidate(values: number[], record: number, given: boolean[], rarities: number[]): Candidate {
+function candidate(values: number[], record: number, given: boolean[], rarities: number[], titled: boolean[]): Candidate {
   var score = 0;
   var held = 0;
   var total = 0;
+  var named = 0;
   for (var i = 0; i < values.length; i++) {
     score += values[i]!;
     total += rarities[i]!;
     if (values[i]! > 0 || given[i]) held += rarities[i]!;
+    if (titled[i] && values[i]! > 0) named += rarities[i]!;
   }
   var share = total > 0 ? held / total : 1;
+  var nameShare = total > 0 ? named / total : 0;
+  score *= 1 + headingBoost * nameShare * nameShare;
   return { held: share, score: score * Math.pow(share, coveragePower), record: record, raw: score };
 }
 
@@ -86,6 +99,7 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
   var concepts = parsed.concepts;
   var scored = scoreConcepts(collection, index, concepts);
   var scores = scored.scores;
+  var named = scored.named;
   var records = index.file.records;
   var byPage: Record<number, { records: number[]; spread: number[] }> = {};
   var pages: number[] = [];
@@ -119,27 +133,34 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
     var found = byPage[pageNumber]!;
     var sections: Array<{ record: number; score: number }> = [];
     var alone: number[] = [];
-    for (var x = 0; x < concepts.length; x++) alone.push(scores[x]![own]!);
-    var top = candidate(alone, own, given, rarities);
+    var ownTitled: boolean[] = [];
+    for (var x = 0; x < concepts.length; x++) {
+      alone.push(scores[x]![own]!);
+      ownTitled.push(named[x]![own] === 1);
+    }
+    var top = candidate(alone, own, given, rarities, ownTitled);
     var together = top.held;
     for (var s = 0; s < found.records.length; s++) {
       var section = found.records[s]!;
       if (section === own) continue;
       var values: number[] = [];
+      var sectionTitled: boolean[] = [];
       var itself = 0;
       for (var y = 0; y < concepts.length; y++) {
         itself += scores[y]![section]!;
         values.push(Math.max(sectionWeight * scores[y]![section]!, pageContext * scores[y]![own]!));
+        // Its own heading only: the page's title is context the section borrows at a discount.
+        sectionTitled.push(named[y]![section] === 1);
       }
       sections.push({ record: section, score: itself });
-      var next = candidate(values, section, given, rarities);
+      var next = candidate(values, section, given, rarities, sectionTitled);
       if (next.held > together) together = next.held;
       if (better(next, top)) top = next;
     }
     sections.sort((a, b) => b.score - a.score || a.record - b.record);
     var spread: number[] = [];
     for (var z = 0; z < concepts.length; z++) spread.push(spreadWeight * found.spread[z]!);
-    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given, rarities);
+    var whole = candidate(spread, sections.length ? sections[0]!.record : own, given, rarities, ownTitled);
     // Its sections together add their scores, but hold no more of the query than its best record
     // (a section with its title) holds: words found only apart are weak evidence (proximity).
     // "find out which app owns a data store": "find" in one section's example and "out" in

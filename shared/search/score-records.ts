@@ -71,13 +71,17 @@ interface Scratch {
   listed: Uint8Array;
   /** Records counted once already (recordFrequency). */
   seen: Uint8Array;
+  /** Per record: the current term was found in what names its subject (nameFields). */
+  named: Uint8Array;
+  /** Per record: the current alternative's terms found so. */
+  namedTerms: Int32Array;
 }
 var scratches: Array<{ index: LoadedIndex; scratch: Scratch }> = [];
 
 function scratchOf(index: LoadedIndex): Scratch {
   for (var i = 0; i < scratches.length; i++) if (scratches[i]!.index === index) return scratches[i]!.scratch;
   var count = index.file.records.length;
-  var scratch = { sum: new Float64Array(count), held: new Int32Array(count), term: new Float64Array(count), top: new Float64Array(count), listed: new Uint8Array(count), seen: new Uint8Array(count) };
+  var scratch = { sum: new Float64Array(count), held: new Int32Array(count), term: new Float64Array(count), top: new Float64Array(count), listed: new Uint8Array(count), seen: new Uint8Array(count), named: new Uint8Array(count), namedTerms: new Int32Array(count) };
   // A few indexes at a time (every version): older ones are let go.
   if (scratches.length >= 8) scratches.shift();
   scratches.push({ index: index, scratch: scratch });
@@ -220,6 +224,7 @@ function termWeights(collection: Collection, index: LoadedIndex, term: number, s
     // about as it would in the text.
     var boost = fieldBoost(index.file.fields[f]!);
     var scale = subjectFields[index.file.fields[f]!] === true ? (rarity.scale * (1 + (boost - 1) * rarity.specific)) / boost : rarity.scale;
+    var naming = nameFields[index.file.fields[f]!] === true;
     var record = 0;
     for (var i = 0; i < list.length; i += 2) {
       record += list[i]!;
@@ -228,6 +233,7 @@ function termWeights(collection: Collection, index: LoadedIndex, term: number, s
         records.push(record);
       }
       var weight = weightOf(list[i + 1]!) * scale;
+      if (naming) scratch.named[record] = 1;
       scratch.term[record] = scratch.term[record]! + weight;
       if (weight > scratch.top[record]!) scratch.top[record] = weight;
     }
@@ -243,15 +249,18 @@ function termWeights(collection: Collection, index: LoadedIndex, term: number, s
 }
 
 /** Each concept's score per record (0: no match), and the records any concept reached. */
-export function scoreConcepts(collection: Collection, index: LoadedIndex, concepts: Concept[]): { scores: Float64Array[]; touched: number[] } {
+export function scoreConcepts(collection: Collection, index: LoadedIndex, concepts: Concept[]): { scores: Float64Array[]; named: Uint8Array[]; touched: number[] } {
   var count = index.file.records.length;
   var scratch = scratchOf(index);
   var reached = new Uint8Array(count);
   var touched: number[] = [];
   var scores: Float64Array[] = [];
+  var named: Uint8Array[] = [];
   for (var c = 0; c < concepts.length; c++) {
     var best = new Float64Array(count);
+    var titled = new Uint8Array(count);
     scores.push(best);
+    named.push(titled);
     var alternatives = concepts[c]!.alternatives;
     var typedFound = alternativeTerms(index, alternatives[0]!) !== null;
     for (var a = 0; a < alternatives.length; a++) {
@@ -269,6 +278,8 @@ export function scoreConcepts(collection: Collection, index: LoadedIndex, concep
           if (alternative.prefix) scratch.sum[record] = Math.max(scratch.sum[record]!, scratch.term[record]!);
           else scratch.sum[record] = scratch.sum[record]! + scratch.term[record]!;
           scratch.held[record] = alternative.prefix ? 1 : scratch.held[record]! + 1;
+          if (scratch.named[record]) scratch.namedTerms[record] = alternative.prefix ? 1 : scratch.namedTerms[record]! + 1;
+          scratch.named[record] = 0;
           scratch.term[record] = 0;
           scratch.listed[record] = 0;
         }
@@ -280,6 +291,7 @@ export function scoreConcepts(collection: Collection, index: LoadedIndex, concep
           // A phrase ("wi fi", "device storage") is one concept: its words' mean, not their sum.
           var score = (concepts[c]!.weight * alternative.weight * scratch.sum[hit]!) / needed;
           if (score > best[hit]!) best[hit] = score;
+          if (scratch.namedTerms[hit]! >= needed) titled[hit] = 1;
           if (!reached[hit]) {
             reached[hit] = 1;
             touched.push(hit);
@@ -287,8 +299,9 @@ export function scoreConcepts(collection: Collection, index: LoadedIndex, concep
         }
         scratch.sum[hit] = 0;
         scratch.held[hit] = 0;
+        scratch.namedTerms[hit] = 0;
       }
     }
   }
-  return { scores: scores, touched: touched };
+  return { scores: scores, named: named, touched: touched };
 }

@@ -208,6 +208,21 @@ subject('should not count words found only in different sections as held togethe
   assert.is(routes('find out which app owns a data store', [stores], { synonyms: [] })[0], '/docs/api/datastore/owner');
 });
 
+subject('should rank a section whose heading holds the query above a page that holds its words in the text', () => {
+  // The softkeys page holds every word, "put" and "icon" in a section's text; the action icon
+  // page's section heading holds all but "put", a verb of the question rather than its subject.
+  const icons = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      page('/docs/guide/softkeys', 'Softkeys', 'The three softkeys under the screen.', 'The centre softkey selects the focused item.', ['design-rules', 'Design rules', 'Put the main action on the centre softkey; an icon or a word labels it.']),
+      page('/docs/guide/action-icon', 'Action icon', 'Glyphs that stand for actions.', 'Draw them for a small screen.', ['example-an-icon-on-the-centre-softkey', 'Example: an icon on the centre softkey of a player', 'A camera glyph labels the shutter.']),
+    ]),
+  );
+  const [hit] = search('which icon to put on the centre softkey', [icons], { synonyms: [] });
+  assert.is(hit!.route, '/docs/guide/action-icon');
+  assert.is(hit!.anchor, 'example-an-icon-on-the-centre-softkey');
+});
+
 subject.run();
 
 // ---
