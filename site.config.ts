@@ -124,6 +124,9 @@ export default defineConfig({
       // Being told of a change, in readers' words: the pages say event (an on<name> handler, a *Event interface).
       ['notified', 'event'], // bluetooth/deviceevent, bluetooth/attributeevent, deviceStorage/onchange, batterymanager/on*
       ['known networks', 'saved networks', 'saved wifi networks', 'remembered networks', 'remembered wifi networks'], // wifimanager/getknownnetworks ("saved on the phone"), wifimanager/forget
+      ['airplane mode', 'flight mode'], // 3.0 core-developer-topics/caching (testing offline), package-app/test-your-apps (Offline)
+      ['hotspot', 'tethering'], // wifimanager/onstationinfoupdate (devices on the phone's hotspot), networkStats service types
+      ['text message', 'sms'], // 2.5 mozsetmessagehandler (sms-received, certified), other-apis#certified-only (mozMobileMessage), 3.0 SystemMessage
     ],
   },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
