@@ -126,6 +126,7 @@ export default defineConfig({
       ['known networks', 'saved networks', 'saved wifi networks', 'remembered networks', 'remembered wifi networks'], // wifimanager/getknownnetworks ("saved on the phone"), wifimanager/forget
       ['airplane mode', 'flight mode'], // 3.0 core-developer-topics/caching (testing offline), package-app/test-your-apps (Offline)
       ['hotspot', 'tethering'], // wifimanager/onstationinfoupdate (devices on the phone's hotspot), networkStats service types
+      ['headphones', 'headset'], // the pages call one device both: fmRadio, audioChannelManager (headphones); bluetooth/device/cod, classofdevice (headsets)
       ['text message', 'sms'], // 2.5 mozsetmessagehandler (sms-received, certified), other-apis#certified-only (mozMobileMessage), 3.0 SystemMessage
     ],
   },
