@@ -53,7 +53,8 @@ const compilerOrder = [
   // The Docusaurus adapter reads a Docusaurus site into the model; config/ loads either kind of site.
   'docusaurus', 'config',
   'cache', 'output', 'content', 'graph', 'passes', 'workers', 'emit', 'workers/tasks',
-  'build.ts', 'clear.ts', 'serve.ts', 'watch', 'init',
+  // The build's phases (phases/), each handed what it needs by build.ts, which runs them in order.
+  'phases', 'build.ts', 'clear.ts', 'serve.ts', 'watch', 'init',
 ];
 /** The adapter sits at the edge: only these parts read a Docusaurus site (init converts one). */
 const docusaurusReaders = ['docusaurus', 'config', 'init'];

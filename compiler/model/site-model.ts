@@ -111,8 +111,9 @@ export function resolveVersion(version: VersionInfo, sidebars?: ReadonlyMap<stri
   };
 }
 
-/** The site served under another base URL (`--base-url`): its locales' base URLs follow. */
-export function withBaseUrl(config: ResolvedConfig, baseUrl: string): ResolvedConfig {
+/** The site served under another base URL (`--base-url`, slashes at either end optional): its locales' base URLs follow. */
+export function withBaseUrl(config: ResolvedConfig, given: string): ResolvedConfig {
+  const baseUrl = `/${given.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const locales = resolveLocales({ ...config, baseUrl });
   return { ...config, baseUrl, locales, locale: locales.find((l) => l.id === config.locale.id) ?? locales[0]! };
 }
