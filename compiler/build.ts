@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (context.cache.dir) fs.rmSync(path.join(context.cache.dir, 'precompressed'), { recursive: true, force: true });
       options.onProgress?.('write', 0, 1);
       claim(config);
-      staging.commit();
+      await staging.commit();
     } catch (error) {
       // A full disk or a read-only folder: named as such, not as a bug.
       throw outputWriteError(error, shownOutDir) ?? error;

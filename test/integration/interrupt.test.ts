@@ -17,7 +17,7 @@ const pages = Object.fromEntries(
   Array.from({ length: 200 }, (_, i) => [`content/2.5/many/page-${i}.md`, `---\ntitle: Page ${i}\n---\n\n${'A sentence long enough to be worth compressing. '.repeat(60)}\n`]),
 );
 
-interrupt('should remove the staging folders a process has open, and only those', () => {
+interrupt('should remove the staging folders a process has open, and only those', async () => {
   const dir = makeSite({});
   try {
     const staging = stageOutput(path.join(dir, 'build'));
@@ -29,7 +29,7 @@ interrupt('should remove the staging folders a process has open, and only those'
     assert.not.ok(fs.existsSync(staging.dir));
     assert.ok(fs.existsSync(other), 'another process\'s folder is left alone');
     const committed = stageOutput(path.join(dir, 'out'));
-    committed.commit();
+    await committed.commit();
     assert.not.ok(removeTempFolders().includes(committed.dir), 'a committed output is no longer temporary');
     assert.ok(fs.existsSync(path.join(dir, 'out')));
   } finally {

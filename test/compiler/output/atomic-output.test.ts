@@ -16,14 +16,14 @@ atomic.before.each(() => {
 });
 atomic.after.each(() => fs.rmSync(root, { recursive: true, force: true }));
 
-atomic('commit swaps the new output in and leaves no staging folder', () => {
+atomic('commit swaps the new output in and leaves no staging folder', async () => {
   const out = path.join(root, 'build');
   fs.mkdirSync(out);
   fs.writeFileSync(path.join(out, 'old.html'), 'old');
   const staging = stageOutput(out);
   staging.write('a/index.html', 'new');
   assert.ok(fs.existsSync(path.join(out, 'old.html')), 'the old output is untouched until commit');
-  staging.commit();
+  await staging.commit();
   assert.equal(fs.readdirSync(root), ['build']);
   assert.is(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8'), 'new');
   assert.not.ok(fs.existsSync(path.join(out, 'old.html')));
@@ -66,7 +66,7 @@ atomic('recovery leaves the staging folder of a build that is still running', as
   }
 });
 
-atomic('commit puts the previous output back when the new one cannot take its place', () => {
+atomic('commit puts the previous output back when the new one cannot take its place', async () => {
   const out = path.join(root, 'build');
   fs.mkdirSync(out);
   fs.writeFileSync(path.join(out, 'index.html'), 'kept');
@@ -78,7 +78,10 @@ atomic('commit puts the previous output back when the new one cannot take its pl
     rename(from, to);
   }) as typeof fs.renameSync;
   try {
-    assert.throws(() => staging.commit(), /EACCES/);
+    await staging.commit().then(
+      () => assert.unreachable('the commit succeeded'),
+      (error: Error) => assert.match(error.message, /EACCES/),
+    );
   } finally {
     fs.renameSync = rename;
   }
@@ -87,10 +90,10 @@ atomic('commit puts the previous output back when the new one cannot take its pl
   assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'kept');
 });
 
-atomic('marks the output as sfpdocs\' own', () => {
+atomic('marks the output as sfpdocs\' own', async () => {
   const out = path.join(root, 'build');
   const staging = stageOutput(out);
-  staging.commit();
+  await staging.commit();
   assert.equal(fs.readdirSync(out), [outputMarkerFile]);
 });
 
