@@ -52,4 +52,12 @@ uses('should find the classes in a module\'s strings and templates', () => {
   assert.not.ok(api.codeUsesInfima('export default () => jsx("button", { className: "button" });'));
   assert.not.ok(api.codeUsesInfima('this is not javascript ('));
 });
+
+uses('should read strings as the parser does: escapes cooked, not comments, names or regular expressions, nothing in code that does not parse', () => {
+  assert.ok(api.codeUsesInfima('export const a = "\\x72ow";'), 'an escaped class name');
+  assert.ok(api.codeUsesInfima('export const a = `co\\x6c ${1}`;'), 'a template part, cooked');
+  assert.ok(api.codeUsesInfima('const b = 4; export const a = b / 2 / 1 + "col--4";'), 'a string after divisions');
+  assert.not.ok(api.codeUsesInfima('// row\n/* col */ const row = /col--4/; export default row;'));
+  assert.not.ok(api.codeUsesInfima('const = "row";'), 'strings of code that does not parse');
+});
 uses.run();
