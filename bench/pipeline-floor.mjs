@@ -51,7 +51,7 @@ if (!isMainThread) {
   const highlight = process.argv[3] === 'true';
   const dir = process.argv[4];
   const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => path.join(dir, f)).sort();
-  const threads = os.availableParallelism();
+  const threads = Number(process.argv[5]) || os.availableParallelism();
   const shares = Array.from({ length: threads }, (_, t) => files.filter((_, i) => i % threads === t));
   await Promise.all(
     shares.map(
@@ -68,7 +68,44 @@ if (!isMainThread) {
 } else {
   const args = process.argv.slice(2);
   if (args.includes('--help')) {
-    console.log('usage: node bench/pipeline-floor.mjs [N ...]   (default: 330 3300)');
+    console.log(`usage: node bench/pipeline-floor.mjs [N ... | SITE_DIR ...]   (default: 330 3300)
+
+  N         pages of the shared benchmark corpus, one worker per core
+  SITE_DIR  a real site's markdown and MDX texts (and its docs folder's, if that lies outside it) (node_modules and build folders left out), each
+            different text once, as sfpdocs compiles them; on one thread and on one per core
+            (MDX goes through the markdown parser: a floor, not the same work)`);
+    process.exit(0);
+  }
+  const siteDirs = args.filter((a) => !/^\d+$/.test(a) && !a.startsWith('--'));
+  if (siteDirs.length) {
+    // Each different text once, under a name of its own, in a temporary folder the runs read.
+    const texts = new Set();
+    const skipped = new Set(['node_modules', 'build', '.docusaurus', 'i18n']);
+    const read = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && !skipped.has(entry.name)) read(path.join(dir, entry.name));
+        else if (entry.isFile() && /\.mdx?$/.test(entry.name)) texts.add(fs.readFileSync(path.join(dir, entry.name), 'utf8'));
+      }
+    };
+    siteDirs.forEach(read);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-floor-site-'));
+    try {
+      [...texts].forEach((text, i) => fs.writeFileSync(path.join(dir, `${i}.md`), text));
+      const chars = [...texts].reduce((sum, text) => sum + text.length, 0);
+      console.log(`| texts | characters | threads | parse + gfm + rehype + stringify | with shiki |`);
+      console.log('|---:|---:|---:|---:|---:|');
+      for (const threads of [1, os.availableParallelism()]) {
+        const run = (highlight) => spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--run', String(highlight), dir, String(threads)], { encoding: 'utf8' });
+        const seconds = (result) => {
+          if (result.status !== 0) throw new Error(result.stderr);
+          const [wall, cpu] = result.stdout.trim().split(' ').map(Number);
+          return `${wall.toFixed(2)} s, CPU ${cpu.toFixed(2)} s`;
+        };
+        console.log(`| ${texts.size} | ${chars} | ${threads} | ${seconds(run(false))} | ${seconds(run(true))} |`);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
     process.exit(0);
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

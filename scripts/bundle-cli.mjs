@@ -52,8 +52,10 @@ const cli = await esbuild.build({
   // Node's loader resolves and reads a package file by file: culori's 450 modules, yaml's 230,
   // workbox-build's manifest builder with its 250 (common-tags, fs-extra, glob …) and postcss's
   // 160 cost 0.3 CPU-s of every build, a fifth of a warm one, before any work. Those are bundled
-  // in (with what they import); every other package stays in node_modules.
-  plugins: [inlinePackages(/^(culori|yaml|postcss|postcss-selector-parser|postcss-value-parser|workbox-build|feed|parse5|hast-util-to-html|hast-util-from-parse5|hastscript|property-information)(\/|$)/)],
+  // in (with what they import). Every other package stays in node_modules: one that packages
+  // there import too (parse5, hast-util-to-html for unified's plugins) would be loaded twice,
+  // bundled and not (jest's website: 40-60 MB more at its peak when they were bundled).
+  plugins: [inlinePackages(/^(culori|yaml|postcss|postcss-selector-parser|postcss-value-parser|workbox-build|feed)(\/|$)/)],
   banner: { js: "import { createRequire as sfpdocsCreateRequire } from 'node:module'; const require = sfpdocsCreateRequire(import.meta.url);" },
   // Shared code goes into chunks, so a dynamic import() stays lazy: the CLI starts without loading
   // the markdown compiler, React or the dev server until a command needs them.
