@@ -5,12 +5,12 @@
 // `<script nomodule defer>` so module-capable browsers skip it. esbuild with `target: 'es5'` refuses
 // ES2015+ syntax it cannot lower (let, const, classes, destructuring, default arguments), so a slip
 // in the hand-written sources fails the build instead of breaking the phone. The search script is
-// made for the locale's language, as the search worker is (bundle-runtime.ts searchLanguagePlugin).
+// made for the locale's language, as the search worker is (locale-search-language.ts).
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
 import { contentHash } from '../output/content-hash.ts';
-import { searchLanguagePlugin } from './bundle-runtime.ts';
+import { localeSearchLanguage, type LocaleSearchLanguage } from './locale-search-language.ts';
 
 export interface LegacyScript {
   /** Output path relative to the output dir, e.g. `assets/legacy.0123456789.js`. */
@@ -26,10 +26,9 @@ export interface LegacyScripts {
 export const legacySource = path.join('runtime', 'phone', 'phone.js');
 export const legacySearchSource = path.join('runtime', 'phone', 'search-page.js');
 
-/** The phone's scripts; the search script searches in `htmlLang`'s language (English when absent). */
-export async function bundleLegacy(htmlLang: string | null = null): Promise<LegacyScripts> {
-  const language = searchLanguagePlugin(path.join(packageRoot(), 'runtime'), htmlLang);
-  const [phone, search] = await Promise.all([bundleOne(legacySource, 'legacy'), bundleOne(legacySearchSource, 'legacy-search', [language])]);
+/** The phone's scripts; the search script searches in the locale's language (English's way by default). */
+export async function bundleLegacy(language: LocaleSearchLanguage = localeSearchLanguage(null)): Promise<LegacyScripts> {
+  const [phone, search] = await Promise.all([bundleOne(legacySource, 'legacy'), bundleOne(legacySearchSource, 'legacy-search', [language.plugin])]);
   return { phone, search };
 }
 

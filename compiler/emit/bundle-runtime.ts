@@ -12,7 +12,7 @@ import type { RenderInput } from '../../shared/contract.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
-import { searchLanguageOf } from '../../shared/search/search-language.ts';
+import { searchLanguagePlugin } from './locale-search-language.ts';
 
 export interface RuntimeBundle {
   /** Output path (relative to the output dir) -> contents. */
@@ -76,8 +76,8 @@ export async function bundleRuntime(cache: BuildCache = openBuildCache(null)): P
   const root = packageRoot();
   // The bundling options in this file are part of the key too: a bundle made by other options
   // (an older sfpdocs sharing the cache) is not reused.
-  const bundler = path.join(root, 'compiler', 'emit', 'bundle-runtime.ts');
-  const key = hashText(compilerVersion(), hashTree(path.join(root, 'runtime')), hashTree(path.join(root, 'shared')), fs.existsSync(bundler) ? fs.readFileSync(bundler, 'utf8') : '');
+  const bundlers = ['bundle-runtime.ts', 'locale-search-language.ts'].map((file) => path.join(root, 'compiler', 'emit', file));
+  const key = hashText(compilerVersion(), hashTree(path.join(root, 'runtime')), hashTree(path.join(root, 'shared')), ...bundlers.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')));
   const cached = cache.read('bundle', `runtime-${key}`);
   if (cached !== undefined) {
     try {
@@ -102,45 +102,12 @@ export const generatedCss: esbuild.Plugin = {
   },
 };
 
-/** The virtual module the search worker and the phone's search script import their language from (runtime/search/search-language-module.d.ts). */
-const searchLanguageModule = 'sfpdocs:search-language';
-
-/**
- * The esbuild plugin that gives `sfpdocs:search-language` for `htmlLang` (shared/search/search-language.ts):
- * null for English, else that language's terms (lunr and lunr-languages' stemmer bundled in, for
- * that locale only). lunr and lunr-languages are ES5, so the phone's script bundles them too.
- */
-export function searchLanguagePlugin(runtimeDir: string, htmlLang: string | null): esbuild.Plugin {
-  const kind = htmlLang ? searchLanguageOf(htmlLang) : null;
-  const languageSource = path.join(runtimeDir, '..', 'shared', 'search', 'search-language.ts');
-  const contents = !kind
-    ? 'export default null;'
-    : kind.kind === 'stemmed'
-      ? [
-          "import lunr from 'lunr';",
-          "import support from 'lunr-languages/lunr.stemmer.support.js';",
-          `import plugin from 'lunr-languages/lunr.${kind.code}.js';`,
-          `import { stemmedLanguage } from ${JSON.stringify(languageSource)};`,
-          'support(lunr);',
-          'plugin(lunr);',
-          `export default stemmedLanguage(lunr, ${JSON.stringify(kind.code)});`,
-        ].join('\n')
-      : `import { ${kind.kind}Language } from ${JSON.stringify(languageSource)};\nexport default ${kind.kind}Language(${JSON.stringify(kind.code)});`;
-  return {
-    name: 'search-language',
-    setup: (build) => {
-      build.onResolve({ filter: /^sfpdocs:search-language$/ }, () => ({ path: searchLanguageModule, namespace: 'sfpdocs' }));
-      build.onLoad({ filter: /.*/, namespace: 'sfpdocs' }, () => ({ contents, loader: 'js', resolveDir: runtimeDir }));
-    },
-  };
-}
-
 /**
  * The search worker: a classic script of its own (one file, no imports), since module workers
  * are missing from older engines (Gecko before 114) that run the rest of the runtime. Its
- * language module is `htmlLang`'s (searchLanguagePlugin).
+ * language module is the one `language` gives (locale-search-language.ts).
  */
-export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: string | null): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }> {
+export function buildSearchWorker(runtimeDir: string, outdir: string, language: esbuild.Plugin): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile; outputFiles: esbuild.OutputFile[] }> {
   return esbuild.build({
     // Its name's hash is the same wherever the build is started (buildRuntime).
     absWorkingDir: path.dirname(runtimeDir),
@@ -156,7 +123,7 @@ export function buildSearchWorker(runtimeDir: string, outdir: string, htmlLang: 
     entryNames: 'assets/[name].[hash]',
     outdir,
     metafile: true,
-    plugins: [searchLanguagePlugin(runtimeDir, htmlLang)],
+    plugins: [language],
   });
 }
 
@@ -209,7 +176,7 @@ async function buildRuntime(runtimeDir: string): Promise<RuntimeBundle> {
         },
       ],
     }),
-    buildSearchWorker(runtimeDir, outdir, null),
+    buildSearchWorker(runtimeDir, outdir, searchLanguagePlugin(runtimeDir, null)),
   ]);
   // Metafile paths are relative to absWorkingDir; output files' paths are absolute.
   const relative = (p: string) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');

@@ -3,7 +3,6 @@
 // the site's files and the server renderer read the result from the graph.
 import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
-import type { PageData } from '../../shared/contract.ts';
 import type { CompiledPage, MarkdownCompiler } from '../content/compile-markdown.ts';
 import type { MarkdownOptions } from '../content/markdown-options.ts';
 import { partialOptions } from '../workers/compile-partials.ts';
@@ -136,24 +135,4 @@ function mergeBundles(pages: PageBundles | null, theme: PageBundles | null): Pag
       theme?.dispose();
     },
   };
-}
-
-/** The site's theme module (its own Footer, Root …): browser script, stylesheets, server module. */
-export function siteThemeOf(graph: PageGraph): ComponentBundles['theme'] {
-  return graph.componentBundles?.theme ?? null;
-}
-
-/** A component page's bundle, as its page data names it. */
-export function componentOf(graph: PageGraph, page: Page): PageData['component'] | undefined {
-  const name = graph.componentBundles?.names.get(page);
-  const entry = name === undefined ? undefined : graph.componentBundles!.bundles.browser.get(name);
-  if (!entry) return undefined;
-  const base = basePrefix(graph.config.baseUrl);
-  return { script: `${base}/${entry.script}`, css: entry.css.map((file) => `${base}/${file}`) };
-}
-
-/** The server module of a component page, or undefined. */
-export function serverModuleOf(graph: PageGraph, page: Page): string | undefined {
-  const name = graph.componentBundles?.names.get(page);
-  return name === undefined ? undefined : graph.componentBundles!.bundles.server.get(name);
 }

@@ -14,7 +14,7 @@ import { parallelThreshold, startWorkerPool, type WorkerPool } from '../workers/
 import { bundleLegacy } from './bundle-legacy.ts';
 import { bundleRuntime } from './bundle-runtime.ts';
 import { withSearchLanguage } from './search-worker-language.ts';
-import { searchLanguageOf } from '../../shared/search/search-language.ts';
+import { localeSearchLanguage } from './locale-search-language.ts';
 import type { IndexBuilder } from './emit-search-index.ts';
 import { emitServiceWorker } from './emit-service-worker.ts';
 import { infimaStylesheet } from './infima-classes.ts';
@@ -22,7 +22,6 @@ import { chunkFolder } from './page-chunk.ts';
 import { pageHead } from './render-html.ts';
 import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
 import { createSiteOutput, hashedNaming } from './site-output.ts';
-import { serverModuleOf, siteThemeOf } from './component-pages.ts';
 
 export interface EmitOptions {
   graph: PageGraph;
@@ -57,8 +56,11 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   onProgress?.(0, graph.pages.size);
   // Before any page asks whether it uses Infima's classes: made once, then read from the cache.
   infimaStylesheet(bundles);
-  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, graph.config.locale.htmlLang, bundles)), bundleLegacy(graph.config.locale.htmlLang)]);
+  // The locale's search language: its worker, the phone's search page and its indexes are made in it.
+  const language = localeSearchLanguage(graph.config.locale.htmlLang);
+  const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, language, bundles)), bundleLegacy(language)]);
   const output = createSiteOutput({ graph, runtime: { bundle, legacy }, naming: hashedNaming, cache });
+  const { theme, serverModules } = output.assets;
   for (const [file, contents] of output.files()) write(file, contents());
   for (const { file, json } of output.sidebars().values()) write(file, json);
 
@@ -69,8 +71,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // neither with the number of versions nor for long. (Started only when an index is not cached.)
   const sources = output.searchSources();
   let searchThreads: WorkerPool | null | undefined;
-  // A locale's index is made in its language (shared/search/search-language.ts); English's as ever.
-  const htmlLang = searchLanguageOf(graph.config.locale.htmlLang) ? graph.config.locale.htmlLang : null;
+  const { htmlLang } = language;
   const onThread: IndexBuilder = async (version, list) => {
     searchThreads ??= graph.pages.size >= parallelThreshold ? startWorkerPool(Math.max(0, ...[...sources.values()].map((s) => s.length)) <= searchPagesAtOnce ? undefined : 1) : null;
     const task = { version, sources: list, ...(htmlLang ? { htmlLang } : {}) };
@@ -83,7 +84,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // it when the page renders, so no page's data is held or made again.
   const pages = [...graph.pages.values()];
   // The site's theme components render on every page: their module's (hashed) name is part of each key.
-  const keyOf = renderKeys(cache, output.config, graph.sidebars, siteThemeOf(graph) ? path.basename(siteThemeOf(graph)!.server) : '');
+  const keyOf = renderKeys(cache, output.config, graph.sidebars, theme ? path.basename(theme.server) : '');
   const plans: PagePlan[] = [];
   /** Each chunk's path and size, for the service worker's precache manifest. */
   const chunks = new Map<string, number>();
@@ -95,9 +96,9 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     const chunk = output.chunk(page, data);
     chunks.set(chunk.file, write(chunk.file, chunk.code));
     // A page with components renders what its server module renders: its name carries its hash.
-    const serverModule = serverModuleOf(graph, page);
+    const serverModule = serverModules.get(page);
     // The site's theme components are the site's code too, on every page: under the time limit as well.
-    const runsCode = serverModule !== undefined || siteThemeOf(graph) !== null;
+    const runsCode = serverModule !== undefined || theme !== null;
     plans.push({ chunkFile: chunk.file, chunkUrl: output.url(chunk.file), head: pageHead(data), key: keyOf(serverModule ? `${json}\0${path.basename(serverModule)}` : json, data), file: page.file, ...(runsCode ? { runsCode: true } : {}), ...(page.compiled?.react ? { optional: true } : {}) });
   }
   const indexes = await searching;
@@ -117,7 +118,7 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
     cache,
     pool,
     plans,
-    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: pageModulesOf(graph), ...(siteThemeOf(graph) ? { siteTheme: siteThemeOf(graph)!.server } : {}) },
+    context: { ssr: bundle.ssr, sidebars: Object.fromEntries(graph.sidebars), frame: output.frame(table), outDir: staging.dir, pageModules: Object.fromEntries([...serverModules].map(([page, module]) => [page.route, module])), ...(theme ? { siteTheme: theme.server } : {}) },
     write: staging.write,
     warn: (d) => warnings.push(d),
     timeLimitMs: graph.config.renderTimeLimit * 1000,
@@ -134,14 +135,4 @@ export async function emitSite({ graph, staging, onProgress, cache = openBuildCa
   // Last: its precache manifest lists every other file of the output.
   for (const [file, code] of (await emitServiceWorker(staging.dir, { folder: chunkFolder, files: chunks }, bundles, exclude)).files) write(file, code);
   return { bytes, files, warnings };
-}
-
-/** Route -> server module of each page with components. */
-function pageModulesOf(graph: PageGraph): Record<string, string> {
-  const modules: Record<string, string> = {};
-  for (const page of graph.pages.values()) {
-    const module = serverModuleOf(graph, page);
-    if (module) modules[page.route] = module;
-  }
-  return modules;
 }

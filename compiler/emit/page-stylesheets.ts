@@ -1,9 +1,9 @@
-// The theme stylesheets a page needs beyond the runtime's own, linked in its head and before it
-// shows after a client-side navigation: Infima's classes (infima-classes.ts) on the pages that use them.
-import { basePrefix } from '../../shared/base-url.ts';
+// The theme stylesheet a page may need beyond the runtime's own, linked in its head and before it
+// shows after a client-side navigation (page-assets.ts): Infima's classes (infima-classes.ts), on
+// the pages that use them.
 import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { resolvedComponent } from './component-pages.ts';
-import { codeUsesInfima, fileUsesInfima, htmlUsesInfima, infimaStylesheet } from './infima-classes.ts';
+import { codeUsesInfima, fileUsesInfima, htmlUsesInfima } from './infima-classes.ts';
 
 /** Per compiled page (a new object when the page changes) or per page bundle entry (new when re-bundled). */
 const uses = new WeakMap<object, boolean>();
@@ -20,21 +20,4 @@ export function usesInfima(graph: PageGraph, page: Page): boolean {
   // Blog lists change with their posts: only a page's own text is kept.
   if (key && !page.blog?.posts) uses.set(key, found);
   return found;
-}
-
-/** The URLs of the theme stylesheets the page needs (none for most pages). */
-export function pageStylesheets(graph: PageGraph, page: Page): string[] {
-  return usesInfima(graph, page) ? [`${basePrefix(graph.config.baseUrl)}/${infimaStylesheet().file}`] : [];
-}
-
-/** The theme stylesheets some page of the site needs: output path -> contents. */
-export function themeStylesheetFiles(graph: PageGraph): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const page of graph.pages.values()) {
-    if (!usesInfima(graph, page)) continue;
-    const sheet = infimaStylesheet();
-    files.set(sheet.file, sheet.contents);
-    break;
-  }
-  return files;
 }

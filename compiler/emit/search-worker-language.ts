@@ -5,11 +5,11 @@ import path from 'node:path';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { hashText, hashTree } from '../cache/cache-keys.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
-import { searchLanguageOf } from '../../shared/search/search-language.ts';
 import { buildSearchWorker, type RuntimeBundle } from './bundle-runtime.ts';
+import type { LocaleSearchLanguage } from './locale-search-language.ts';
 
-export async function withSearchLanguage(bundle: RuntimeBundle, htmlLang: string, cache: BuildCache = openBuildCache(null)): Promise<RuntimeBundle> {
-  const kind = searchLanguageOf(htmlLang);
+export async function withSearchLanguage(bundle: RuntimeBundle, language: LocaleSearchLanguage, cache: BuildCache = openBuildCache(null)): Promise<RuntimeBundle> {
+  const { kind } = language;
   if (!kind) return bundle;
   const root = packageRoot();
   const key = `search-worker-${kind.kind}-${kind.code}-${hashText(compilerVersion(), hashTree(path.join(root, 'runtime', 'search')), hashTree(path.join(root, 'shared')), bundle.searchWorker)}`;
@@ -25,7 +25,7 @@ export async function withSearchLanguage(bundle: RuntimeBundle, htmlLang: string
   }
   if (!worker) {
     const outdir = path.join(root, '.sfpdocs-runtime-out');
-    const built = await buildSearchWorker(path.join(root, 'runtime'), outdir, htmlLang);
+    const built = await buildSearchWorker(path.join(root, 'runtime'), outdir, language.plugin);
     const output = built.outputFiles.find((f) => f.path.endsWith('.js'))!;
     worker = { file: path.relative(outdir, output.path).split(path.sep).join('/'), contents: output.contents };
     cache.write('bundle', key, JSON.stringify({ file: worker.file, base64: Buffer.from(worker.contents).toString('base64') }));

@@ -26,8 +26,7 @@ import type { PageFrame } from './render-html.ts';
 import { hasSiteHead, siteHead, type SiteHead } from './site-head.ts';
 import { redirectToFile } from './route-to-file.ts';
 import { toPageData } from './to-page-data.ts';
-import { themeStylesheetFiles } from './page-stylesheets.ts';
-import { siteThemeOf } from './component-pages.ts';
+import { pageAssets, type PageAssets } from './page-assets.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 import type { PluginHtmlTags } from '../model/site-plugins.ts';
 
@@ -82,6 +81,8 @@ export interface SiteOutputOptions {
 
 export interface SiteOutput {
   config: ClientConfig;
+  /** What each page loads beyond the runtime: component bundles, theme stylesheets, the theme module. */
+  assets: PageAssets;
   /** The URL of an output path. */
   url(file: string): string;
   /** The chunk payload of a page. */
@@ -117,13 +118,15 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
   const base = basePrefix(config.baseUrl);
   const url = (file: string) => `${base}/${file}`;
   const head = hasSiteHead(graph.config) ? siteHead(graph.config) : undefined;
+  const assets = pageAssets(graph);
   let sidebars: Map<string, { file: string; json: string }> | undefined;
 
   const output: SiteOutput = {
     config,
+    assets,
     url,
     head,
-    pageData: (page) => toPageData(graph, page),
+    pageData: (page) => toPageData(graph, page, assets),
     chunk(page, data = output.pageData(page)) {
       const code = chunkCode(JSON.stringify(data));
       return { file: naming.chunk(page.route, () => code), code };
@@ -149,14 +152,14 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
         searchIndexes: Object.fromEntries([...searchIndexes].map(([version, file]) => [version, url(file)])),
         ...(searchIndexes.size ? { searchWorker: url(runtime.bundle.searchWorker) } : {}),
         css: url(runtime.bundle.css),
-        ...(siteThemeOf(graph) ? { theme: siteThemeOf(graph)!.script } : {}),
+        ...(assets.theme ? { theme: assets.theme.script } : {}),
       };
       const json = JSON.stringify(table);
       const current = currentVersion(graph.config.versions)?.id;
       const searchIndex = current === undefined ? undefined : table.searchIndexes[current];
       return { file: naming.routeTable(() => json), json, ...(searchIndex ? { searchIndex } : {}) };
     },
-    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(siteThemeOf(graph)?.css.length ? { themeCss: siteThemeOf(graph)!.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}), ...(hasTags(graph.config.plugins.htmlTags) ? { pluginTags: graph.config.plugins.htmlTags } : {}), ...(head ? { head } : {}) }),
+    frame: (table) => ({ config, routeTable: url(table.file), ...(table.searchIndex ? { searchIndex: table.searchIndex } : {}), css: runtime.bundle.css, script: runtime.bundle.script, legacy: { phone: runtime.legacy.phone.file, search: runtime.legacy.search.file }, ...(graph.siteCss ? { siteCss: graph.siteCss.file } : {}), ...(assets.theme?.css.length ? { themeCss: assets.theme.css } : {}), ...(devClient ? { devClient } : {}), ...(graph.config.markdown.iframeHosts.length ? { frameHosts: graph.config.markdown.iframeHosts } : {}), ...(hasTags(graph.config.plugins.htmlTags) ? { pluginTags: graph.config.plugins.htmlTags } : {}), ...(head ? { head } : {}) }),
     twin: (page) => llmsTwin(graph, page),
     twinned: () => twinnedPages(graph),
     files() {
@@ -164,7 +167,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
       for (const [file, contents] of runtime.bundle.files) files.set(file, () => contents);
       for (const [file, contents] of graph.componentBundles?.bundles.files ?? []) files.set(file, () => contents);
       for (const [file, contents] of graph.siteCss?.files ?? []) files.set(file, () => contents);
-      for (const [file, contents] of themeStylesheetFiles(graph)) files.set(file, () => contents);
+      for (const [file, contents] of assets.stylesheetFiles) files.set(file, () => contents);
       for (const { file, code } of [runtime.legacy.phone, runtime.legacy.search]) files.set(file, () => code);
       // Small files made from the whole graph.
       for (const emit of [emitSitemap, emitFeeds, emitLlmsIndexes, emitSearchRecords]) for (const [file, contents] of emit(graph)) files.set(file, () => contents);

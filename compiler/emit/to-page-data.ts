@@ -2,13 +2,12 @@ import type { DefinitionRef, PageData } from '../../shared/contract.ts';
 import type { DefinedIn } from '../content/parse-front-matter.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { applyHrefs } from '../content/apply-hrefs.ts';
-import { componentOf } from './component-pages.ts';
-import { pageStylesheets } from './page-stylesheets.ts';
+import type { PageAssets } from './page-assets.ts';
 import { admonitionTypes } from '../../shared/admonition-types.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** The chunk payload of one page: its own data only, never site-wide lists. */
-export function toPageData(graph: PageGraph, page: Page): PageData {
+export function toPageData(graph: PageGraph, page: Page, assets: PageAssets): PageData {
   const compiled = page.compiled;
   const html = compiled ? localizeAdmonitions(applyHrefs(compiled.html, page.hrefs), graph.config.messages) : '';
   const blog = page.blog && {
@@ -23,7 +22,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
   const tocMin = fm.toc_min_heading_level ?? 2;
   const tocMax = fm.toc_max_heading_level ?? Math.max(3, tocMin);
   const updated = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
-  const css = pageStylesheets(graph, page);
+  const css = assets.stylesheets.get(page) ?? [];
   return {
     route: page.route,
     kind: page.kind,
@@ -51,7 +50,7 @@ export function toPageData(graph: PageGraph, page: Page): PageData {
     ...(page.draft ? { draft: true as const } : {}),
     ...(fm.last_update?.author ? { lastUpdatedBy: fm.last_update.author } : {}),
     ...(fm.defined_in?.length ? { definedIn: fm.defined_in.map((d) => definitionRef(graph, d)) } : {}),
-    ...(compiled?.component ? { component: componentOf(graph, page) } : {}),
+    ...(compiled?.component ? { component: assets.components.get(page) } : {}),
     ...(css.length ? { css } : {}),
     ...(page.untranslated ? { untranslated: true as const } : {}),
   };

@@ -12,7 +12,6 @@ import { loadHtmlShell, pageFile, type HtmlShell } from '../emit/render-html.ts'
 import { createSiteOutput, type OutputNaming, type RuntimeAssets, type SiteOutput } from '../emit/site-output.ts';
 import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
 import { loadPageModule, loadSiteTheme, type RenderPage } from '../emit/bundle-runtime.ts';
-import { serverModuleOf, siteThemeOf } from '../emit/component-pages.ts';
 import { renderFailure } from '../emit/render-pages.ts';
 import { startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../workers/worker-pool.ts';
 import { notFoundRoute } from '../passes/add-site-pages.ts';
@@ -204,11 +203,11 @@ export class DevOutput {
     const { runtime, graph } = this.#sources!;
     const { output, shell } = this.#modelOf();
     const data = output.pageData(page);
-    const module = serverModuleOf(graph, page);
+    const module = output.assets.serverModules.get(page);
     const key = sidebarKeyOf(data);
     const input = { config: output.config, page: data, sidebar: key ? graph.sidebars.get(key) ?? null : null };
     // The site's theme components are its code too, on every page.
-    const theme = siteThemeOf(graph)?.server;
+    const theme = output.assets.theme?.server;
     const body = module || theme ? await this.#renderCode(page, input, { module, theme }) : runtime.renderPage(input);
     const { html } = pageFile(output.frame(this.#routeTable()), shell, data, body, output.url(this.#naming.chunk(page.route, () => '')));
     return { status: 200, body: html, type: 'text/html; charset=utf-8' };

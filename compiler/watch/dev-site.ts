@@ -27,6 +27,7 @@ import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.ts';
 import { bundleLegacy } from '../emit/bundle-legacy.ts';
 import { bundleRuntime, loadRenderer } from '../emit/bundle-runtime.ts';
 import { withSearchLanguage } from '../emit/search-worker-language.ts';
+import { localeSearchLanguage } from '../emit/locale-search-language.ts';
 import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
@@ -308,8 +309,9 @@ export class DevSite {
     try {
       const bundles = openBuildCache(bundleCacheDir());
       try {
-        // The search worker in the served locale's language.
-        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, this.#config?.locale.htmlLang ?? 'en', bundles)), bundleLegacy(this.#config?.locale.htmlLang ?? 'en')]);
+        // The search worker and the phone's search page in the served locale's language.
+        const language = localeSearchLanguage(this.#config?.locale.htmlLang ?? 'en');
+        const [bundle, legacy] = await Promise.all([bundleRuntime(bundles).then((runtime) => withSearchLanguage(runtime, language, bundles)), bundleLegacy(language)]);
         this.#runtime = { bundle, legacy, renderPage: await loadRenderer(bundle.ssr) };
       } finally {
         bundles.close({ compact: false });

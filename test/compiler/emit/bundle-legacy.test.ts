@@ -6,6 +6,7 @@ import * as acorn from 'acorn';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleLegacy, legacySearchSource, legacySource } from '../../../compiler/emit/bundle-legacy.ts';
+import { localeSearchLanguage } from '../../../compiler/emit/locale-search-language.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 /** Issue 10's budget for the script of a doc page on the phone. */
@@ -62,7 +63,7 @@ legacy('should emit minified ES5 under hashed names, the doc pages\' script with
 });
 
 legacy("should make the search script in the locale's language, as the search worker is", async () => {
-  const [english, en, french, japanese] = await Promise.all([bundleLegacy(), bundleLegacy('en-GB'), bundleLegacy('fr-FR'), bundleLegacy('ja')]);
+  const [english, en, french, japanese] = await Promise.all([bundleLegacy(), bundleLegacy(localeSearchLanguage('en-GB')), bundleLegacy(localeSearchLanguage('fr-FR')), bundleLegacy(localeSearchLanguage('ja'))]);
   assert.is(en.search.file, english.search.file, "English is the default pipeline's");
   // lunr-languages' French trimmer, stop words and stemmer (with its stop words `fussiez fussions`).
   assert.match(french.search.code, /fussiez fussions/);
