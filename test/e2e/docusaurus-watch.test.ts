@@ -80,7 +80,11 @@ e2e('should show edits of a React page, the component it imports, the custom CSS
   const color = () => tab.evaluate(() => getComputedStyle(document.querySelector('.greeting')!).color);
   assert.is(await color(), 'rgb(10, 20, 30)');
   change('website/src/css/custom.css', 'rgb(10, 20, 30)', 'rgb(200, 20, 30)');
-  await tab.waitForFunction(() => getComputedStyle(document.querySelector('.greeting')!).color === 'rgb(200, 20, 30)');
+  // A stylesheet edit reloads the page: while it reloads, the element is not there yet.
+  await tab.waitForFunction(() => {
+    const greeting = document.querySelector('.greeting');
+    return !!greeting && getComputedStyle(greeting).color === 'rgb(200, 20, 30)';
+  });
   change('website/docusaurus.config.js', "title: 'Outside Docs'", "title: 'Renamed Docs'");
   await tab.waitForFunction(() => document.title.includes('Renamed Docs'));
   await tab.close();
