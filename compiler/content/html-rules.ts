@@ -113,9 +113,15 @@ function allowedFrame(node: Element, options: HtmlRulesOptions, report: (problem
     report({ message: '`<iframe srcdoc>` is not allowed in a page', hint: 'load the frame from an allowed host with `src`' });
     return false;
   }
-  const host = httpsHost(String(node.properties.src ?? ''));
-  // `*`: any https host (a Docusaurus site's pages frame what they like).
-  if (host && (options.iframeHosts.includes(host) || options.iframeHosts.includes('*'))) return true;
+  const src = String(node.properties.src ?? '');
+  // A protocol-relative `//codepen.io/…` loads over https on a site served over https.
+  if (src.startsWith('//')) node.properties.src = `https:${src}`;
+  const host = httpsHost(String(node.properties.src));
+  const anyHost = options.iframeHosts.includes('*');
+  // `*`: any https host (a Docusaurus site's pages frame what they like), and a `data:` document,
+  // which runs in an origin of its own like a page of another host (frame-src then allows data:).
+  if (host && (options.iframeHosts.includes(host) || anyHost)) return true;
+  if (anyHost && /^data:text\/html[;,]/i.test(src)) return true;
   report(frameProblem(host, options.iframeHosts));
   return false;
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createJiti } from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type SitePlugins } from '../model/site-plugins.ts';
@@ -286,7 +287,7 @@ async function loadPluginModule(reference: unknown, env: { siteDir: string; conf
     missing = result.missing.map((m) => m.name);
   } else {
     const file = createRequire(env.configPath).resolve(text);
-    const imported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const imported = await importPackage(file);
     // A CommonJS package is its module.exports (the namespace's default), which may hold a transpiled default.
     module = imported.default ?? imported;
     if (!(typeof module === 'function') && isPlainObject(imported) && typeof imported.validateOptions === 'function') (module as Record<string, unknown>).validateOptions ??= imported.validateOptions;
@@ -363,4 +364,23 @@ function htmlTags(tags: unknown): string[] {
     const open = `<${tag.tagName}${attributes}>`;
     return [voidTags.has(tag.tagName) ? open : `${open}${typeof tag.innerHTML === 'string' ? tag.innerHTML : ''}</${tag.tagName}>`];
   });
+}
+
+/**
+ * An installed plugin package, as Node imports it. One whose ES modules import each other without
+ * file extensions (`export … from '../index'`: @signalwire/docusaurus-plugin-llms-txt, which React
+ * Native's site uses) Node refuses; Docusaurus loads every plugin through jiti, which accepts it,
+ * so such a package is loaded through jiti too, and one that names an export of a CommonJS package
+ * Node cannot see.
+ */
+async function importPackage(file: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // Also a named import of a CommonJS package's export that Node's static reading of it misses.
+    const named = error instanceof SyntaxError && /does not provide an export named/.test(error.message);
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT' && !named) throw error;
+    return (await createJiti(file, { moduleCache: false }).import(file)) as Record<string, unknown>;
+  }
 }

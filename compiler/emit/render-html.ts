@@ -37,7 +37,7 @@ export function loadHtmlShell({ config, frameHosts = [], head, pluginTags }: Pic
   const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));
   const template = pageTemplate.replace('{{scripts}}', () => `{{scripts}}\n<script>${baseUrlCheck}</script>`);
   const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.map((host) => (host === '*' ? 'https:' : `https://${host}`))];
+  const frames = [...(config.chatbot ? [new URL(config.chatbot.url).origin] : []), ...frameHosts.flatMap((host) => (host === '*' ? ['https:', 'data:'] : [`https://${host}`]))];
   const analytics = config.analytics ? ' https://www.googletagmanager.com https://*.google-analytics.com' : '';
   const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   const csp = [

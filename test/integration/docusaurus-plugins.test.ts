@@ -12,7 +12,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../compiler/build.ts';
-import { withSite } from '../helpers/fixture-site.ts';
+import { runCli, withSite } from '../helpers/fixture-site.ts';
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'fixture-plugins', dependencies: { '@docusaurus/core': '^3.9.0' } }),
@@ -191,6 +191,26 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
     assert.is(failed.ok, false);
     assert.ok(failed.diagnostics.some((d) => d.severity === 'error' && d.file === 'docusaurus.config.js' && d.line === 10 && d.message === 'plugin `hello-plugin` failed in postBuild: the disk said no'), JSON.stringify(failed.diagnostics));
     assert.is(read(dir, 'hello.txt'), 'Hello from loadContent warn\n/hello\n', 'the previous output is untouched');
+  });
+});
+
+// Node refuses ES modules that import each other without extensions; Docusaurus loads plugins
+// through jiti, which accepts them (@signalwire/docusaurus-plugin-llms-txt, on React Native's
+// site). Built by the CLI, as a user runs it: the test runner's own loader accepts them anyway.
+plugins('should run an installed ES module plugin whose files import each other without extensions', () => {
+  const esm = {
+    'package.json': JSON.stringify({ name: 'fixture-esm-plugin', dependencies: { 'esm-extensionless-plugin': '1.0.0' } }),
+    'docusaurus.config.js': "module.exports = { title: 'ESM', url: 'https://esm.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]], plugins: [['esm-extensionless-plugin', { said: 'loaded' }]] };\n",
+    'docs/intro.md': '# Intro\n\nWords.\n',
+    'node_modules/esm-extensionless-plugin/package.json': JSON.stringify({ name: 'esm-extensionless-plugin', version: '1.0.0', type: 'module', exports: { '.': './lib/public/index.js' } }),
+    'node_modules/esm-extensionless-plugin/lib/public/index.js': "export { default } from '../index';\n",
+    'node_modules/esm-extensionless-plugin/lib/index.js': "import { metaName } from './names';\nexport default function plugin(context, options) {\n  return { name: 'esm-extensionless', injectHtmlTags() { return { headTags: [{ tagName: 'meta', attributes: { name: metaName, content: options.said } }] }; } };\n}\n",
+    'node_modules/esm-extensionless-plugin/lib/names.js': "export const metaName = 'esm-extensionless';\n",
+  };
+  return withSite(esm, async (dir) => {
+    const result = runCli(['build', dir, '--no-cache', '--no-precompress']);
+    assert.is(result.status, 0, result.stderr);
+    assert.match(read(dir, 'docs/intro/index.html'), '<meta name="esm-extensionless" content="loaded">');
   });
 });
 

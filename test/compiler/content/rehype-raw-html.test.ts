@@ -73,6 +73,22 @@ xss('should keep a page\'s <style> when the site allows page styles', async () =
   assert.match(page.html, '<svg><style>circle { fill: red }</style></svg>');
 });
 
+xss('should frame a protocol-relative src over https, and a data: document only on a site that frames any host', async () => {
+  const anyHost = async (body: string, iframeHosts: string[]) => (await createMarkdownCompiler({ iframeHosts }))('x.md', `---\ntitle: T\n---\n\n${body}\n`);
+  const codepen = await anyHost('<iframe src="//codepen.io/a/embed/b" title="Pen"></iframe>', ['codepen.io']);
+  assert.equal(codepen.diagnostics, []);
+  assert.match(codepen.html, '<iframe src="https://codepen.io/a/embed/b" title="Pen"></iframe>');
+  const tweet = '<iframe src="data:text/html;charset=utf-8,%3Cblockquote%3Ehi%3C/blockquote%3E" title="Tweet"></iframe>';
+  const framed = await anyHost(tweet, ['*']);
+  assert.equal(framed.diagnostics, []);
+  assert.match(framed.html, 'src="data:text/html;charset=utf-8,');
+  const refused = await anyHost(tweet, ['codepen.io']);
+  assert.equal(refused.diagnostics.map((d) => d.message), ['`<iframe>` needs an https:// `src` from an allowed host (the allowed hosts are codepen.io)']);
+  assert.not.match(refused.html, 'data:text/html');
+  const elsewhere = await anyHost('<iframe src="//evil.example/x"></iframe>', ['codepen.io']);
+  assert.equal(elsewhere.diagnostics.map((d) => d.message), ['`<iframe>` from `evil.example` is not allowed: the allowed hosts are codepen.io']);
+});
+
 xss.run();
 
 // ---
