@@ -280,6 +280,13 @@ export const configFields = {
   pagesDir: string('Folder of standalone pages (each file is a route), relative to the site.', { default: 'content/pages' }),
   staticDirs: arrayOf(string('A folder.', { example: "'static'" }), 'Folders whose files are copied to the output root and count as link targets.', { default: ['static'] }),
   customCss: arrayOf(string('A stylesheet, relative to the site.', { example: "'src/css/custom.css'" }), 'Stylesheets every page loads after the theme\'s.', { default: [] }),
+  responsiveImages: nullableObject(
+    "PNG and JPEG files that components and MDX pages import become objects of sizes, as Docusaurus's `@docusaurus/plugin-ideal-image` makes them (`{ preSrc, src: { src, images: [{ path, width, height }], width, height } }`) for `@theme/IdealImage`, which gives them to the browser as `srcset`. The sizes are made with sharp when the site has it installed (the plugin brings it); without it each image is its one file. Null or absent: an imported image is its URL. Docusaurus sites: set from the plugin's options.",
+    {
+      sizes: arrayOf(number('A width in pixels.', { integer: true, min: 1 }), 'Widths to make of each image; one wider than the image is made at its own width. Empty: the image\'s own width.', { default: [] }),
+      quality: number('JPEG quality of the sizes made, 1 to 100.', { integer: true, min: 1, default: 85 }),
+    },
+  ),
   redirects: arrayOf(
     object('A redirect.', { from: string('Old route.', { example: "'/docs/old-name'" }), to: string('New route or absolute URL.', { example: "'/docs/new-name'" }) }),
     'Static redirect pages: an HTML page at `from` that sends readers to `to`.',

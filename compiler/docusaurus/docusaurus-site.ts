@@ -91,6 +91,8 @@ export interface DocusaurusSite {
   redirects: PluginRedirects[];
   /** `offlineModeActivationStrategies` of `@docusaurus/plugin-pwa` that sfpdocs knows; null: not set. */
   offlineStrategies: string[] | null;
+  /** The image widths and quality of `@docusaurus/plugin-ideal-image` (official-plugins.ts); null: the plugin is not used. */
+  idealImage: { sizes: number[]; quality: number } | null;
   /** Packages the config asked for that are not installed. */
   missingPackages: string[];
   /** The config object as it loaded: plugins receive it as `siteConfig`. */

@@ -91,3 +91,33 @@ export function pwaStandsDown(declared: DeclaredOptions, ctx: ConfigSource): { s
     },
   };
 }
+
+const idealImageUrl = 'https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-ideal-image';
+
+/**
+ * The widths `@docusaurus/plugin-ideal-image` makes of each imported PNG or JPEG (its responsive
+ * loader's options): `sizes`, or one `size`, or `steps` widths from `min` to `max`; none: the
+ * image's own width. Wider than the image is never made (the bundler caps them).
+ */
+export function idealImageOptions(declared: DeclaredOptions, ctx: ConfigSource): { sizes: number[]; quality: number } {
+  const o = new OptionReader(declared.options ?? {}, { ctx, label: '`@docusaurus/plugin-ideal-image` options', keyPath: declared.keyPath, from: declared.from, docsUrl: idealImageUrl });
+  const width = (key: string): number | undefined => {
+    const value = o.value(key);
+    if (value === undefined) return undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+    return o.wrong(key, 'a whole number of pixels above 0', undefined);
+  };
+  const written = o.value('sizes');
+  const sizes = written === undefined ? [] : Array.isArray(written) && written.every((w) => typeof w === 'number' && Number.isInteger(w) && w > 0) ? (written as number[]) : o.wrong('sizes', 'an array of whole numbers of pixels', []);
+  const size = width('size');
+  const min = width('min');
+  const max = width('max');
+  const steps = width('steps') ?? 4;
+  const quality = width('quality') ?? 85;
+  for (const key of ['name', 'disableInDev']) o.value(key);
+  o.finish();
+  if (sizes.length) return { sizes, quality };
+  if (size) return { sizes: [size], quality };
+  if (min && max) return { sizes: Array.from({ length: steps }, (_, i) => Math.round(min + ((max - min) * i) / Math.max(1, steps - 1))), quality };
+  return { sizes: [], quality };
+}

@@ -24,6 +24,7 @@ import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
 import { svgComponent } from './svg-component.ts';
 import { contextModuleCode, hasTemplateCall, rewriteTemplateCalls, type ContextSpec } from './template-requires.ts';
+import { responsiveImage, siteSharp } from './responsive-images.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -81,13 +82,15 @@ export interface BundlePagesOptions {
   staticDirs?: string[];
   /** The site's base URL with its trailing slash: an imported image's URL starts with it. */
   publicPath?: string;
+  /** The config's responsiveImages: imported PNG and JPEG files become objects of sizes. */
+  responsiveImages?: { sizes: number[]; quality: number } | null;
 }
 
 /**
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`, imageModule?: (file: string) => Promise<string> | null): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
   const importSite = (args: esbuild.OnResolveArgs) => {
@@ -161,7 +164,12 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
         return { path: found.path, suffix: imageSuffix };
       });
-      build.onLoad({ filter: imageRe }, (args) => (args.suffix === imageSuffix ? { contents: `export default ${JSON.stringify(imageUrl(args.path))};\n`, loader: 'js' } : undefined));
+      build.onLoad({ filter: imageRe }, async (args) => {
+        if (args.suffix !== imageSuffix) return undefined;
+        // With responsiveImages, a PNG or JPEG is the object of sizes (responsive-images.ts).
+        const responsive = imageModule?.(args.path);
+        return { contents: responsive ? await responsive : `export default ${JSON.stringify(imageUrl(args.path))};\n`, loader: 'js' };
+      });
       build.onResolve({ filter: /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/ }, (args) => ({ path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: sharedNamespace }));
       build.onResolve({ filter: /(SiteContext|PageContext)\.ts$/ }, (args) => {
         const shared = sharedFiles.get(path.resolve(args.resolveDir, args.path));
@@ -366,7 +374,7 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/' }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/', responsiveImages = null }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
   // The images the pages import, by the output file their URL names (see imageUrl in pagePlugin).
   const images = new Map<string, string>();
@@ -377,7 +385,33 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     images.set(out, file);
     return `${publicPath}${out}`;
   };
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl);
+  // The sizes made of imported images (responsiveImages), by output file; each image is made once
+  // for the browser's bundle and the server's.
+  const made = new Map<string, Uint8Array>();
+  const responsive = new Map<string, Promise<string>>();
+  const sharp = responsiveImages ? siteSharp(siteDir) : null;
+  const imageModule = (file: string) => {
+    if (!responsiveImages || !/\.(png|jpe?g)$/i.test(file)) return null;
+    let module = responsive.get(file);
+    if (!module) {
+      const bytes = fs.readFileSync(file);
+      const base = path.basename(file, path.extname(file));
+      const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
+      const emit = (width: number, ext: string, out: Buffer) => {
+        const name = `${outFolder}/${base}.${hash}.${width}${ext}`;
+        made.set(name, out);
+        return `${publicPath}${name}`;
+      };
+      module = responsiveImage(bytes, { ...responsiveImages, sharp, original: imageUrl(file), emit }).then(({ preSrc, ...src }) => {
+        const srcSet = src.images.filter((image) => image.width).map((image) => `${image.path} ${image.width}w`).join(', ');
+        // CommonJS, as the plugin's loader makes it: `require()` and a default import both give the object.
+        return `module.exports = ${JSON.stringify({ preSrc, src: { ...src, srcSet } })};\n`;
+      });
+      responsive.set(file, module);
+    }
+    return module;
+  };
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl, imageModule);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.
@@ -401,6 +435,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');
     for (const output of browser.outputFiles!) if (!output.path.endsWith('.map')) files.set(relative(output.path), output.contents);
     for (const [out, file] of images) files.set(out, fs.readFileSync(file));
+    for (const [out, bytes] of made) files.set(out, bytes);
     const entries = new Map<string, { script: string; css: string[]; sources: string[] }>();
     const outputs = browser.metafile!.outputs;
     for (const [file, output] of Object.entries(outputs)) {

@@ -73,7 +73,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
     if (!module) modules.set(file, (module = partialModule(file, source)));
     return module;
   };
-  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, compilePartial };
+  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, responsiveImages: graph.config.responsiveImages ?? null, compilePartial };
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
     pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
