@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createJiti } from 'jiti';
+import jitiModule from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type SitePlugins } from '../model/site-plugins.ts';
@@ -22,6 +22,9 @@ import { loadContext } from './load-context.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
+
+// jiti 1 is CommonJS (`module.exports = createJITI`) typed as an ES module: the import is the function.
+const createJiti = jitiModule as unknown as typeof jitiModule.default;
 
 type Hook = (...args: never[]) => unknown;
 type PluginInstance = { name: string; options: Record<string, unknown>; [hook: string]: unknown };
@@ -370,7 +373,7 @@ function htmlTags(tags: unknown): string[] {
  * An installed plugin package, as Node imports it. One whose ES modules import each other without
  * file extensions (`export … from '../index'`: @signalwire/docusaurus-plugin-llms-txt, which React
  * Native's site uses) Node refuses; Docusaurus loads every plugin through jiti, which accepts it,
- * so such a package is loaded through jiti too, and one that names an export of a CommonJS package
+ * so such a package is loaded through jiti (the 1.x line Docusaurus uses) too, and one that names an export of a CommonJS package
  * Node cannot see.
  */
 async function importPackage(file: string): Promise<Record<string, unknown>> {
@@ -381,6 +384,8 @@ async function importPackage(file: string): Promise<Record<string, unknown>> {
     // Also a named import of a CommonJS package's export that Node's static reading of it misses.
     const named = error instanceof SyntaxError && /does not provide an export named/.test(error.message);
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT' && !named) throw error;
-    return (await createJiti(file, { moduleCache: false }).import(file)) as Record<string, unknown>;
+    // As Docusaurus's loadFreshModule (@docusaurus/utils) calls jiti 1, whose interop gives a
+    // `__esModule` package's `exports.default` to a default import; the namespace is kept whole here.
+    return createJiti(file, { cache: false, requireCache: false, interopDefault: false })(file) as Record<string, unknown>;
   }
 }
