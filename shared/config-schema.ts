@@ -283,8 +283,8 @@ export const configFields = {
   responsiveImages: nullableObject(
     "PNG and JPEG files that components and MDX pages import become objects of sizes, as Docusaurus's `@docusaurus/plugin-ideal-image` makes them (`{ preSrc, src: { src, images: [{ path, width, height }], width, height } }`) for `@theme/IdealImage`, which gives them to the browser as `srcset`. The sizes are made with sharp when the site has it installed (the plugin brings it); without it each image is its one file. Null or absent: an imported image is its URL. Docusaurus sites: set from the plugin's options.",
     {
-      sizes: arrayOf(number('A width in pixels.', { integer: true, min: 1 }), 'Widths to make of each image; one wider than the image is made at its own width. Empty: the image\'s own width.', { default: [] }),
-      quality: number('JPEG quality of the sizes made, 1 to 100.', { integer: true, min: 1, default: 85 }),
+      sizes: arrayOf(number('A width in pixels.', { integer: true, min: 1, example: '640' }), 'Widths to make of each image; one wider than the image is made at its own width. Empty: the image\'s own width.', { default: [], example: '[320, 640, 1280]' }),
+      quality: number('JPEG quality of the sizes made, 1 to 100.', { integer: true, min: 1, default: 85, example: '70' }),
     },
   ),
   redirects: arrayOf(
