@@ -33,6 +33,8 @@ const navbarItem = object('A navbar item. Its `type` says what it is; a link wit
   ...docTarget,
   items: arrayOf(navbarEntry, 'Menu entries.', { default: [] }),
   position: oneOf(['left', 'right'], 'The end of the navbar it stands at; right-hand items follow the left-hand ones, in order.', { default: 'left' }),
+  className: string('`link` items: classes of the link, for the site\'s CSS (Docusaurus\'s `className`). A link with a class and no `label` shows no text: the site\'s CSS draws it (an icon), and `ariaLabel` names it.', { default: '', example: "'header-github-link'" }),
+  ariaLabel: string('`link` items: the link\'s accessible name (`aria-label`), for a link that shows an icon instead of text.', { default: '', example: "'GitHub repository'" }),
   component: string('`custom` items: the item type the site\'s `src/theme/NavbarItem/ComponentTypes` registers, as Docusaurus names it (`custom-<name>`).', { default: '', example: "'custom-githubStars'" }),
   props: recordOf(
     anything<unknown, { json: true }>('JSON value', 'A prop.', { json: true }),
@@ -169,6 +171,17 @@ export const configFields = {
     localeConfigs: recordOf(localeConfig, 'Locale name → its label, `htmlLang`, `direction`, `calendar`, `path`, `baseUrl`, `url`, `translate`.', { default: {}, example: "{ ar: { label: 'العربية', direction: 'rtl' } }" }),
   }),
   navbar: arrayOf(navbarItem, 'Navbar items, left to right.', { default: [], client: true }),
+  announcementBar: nullableObject(
+    'A bar above the navbar on every page (Docusaurus\'s `themeConfig.announcementBar`); null or absent: none.',
+    {
+      id: string('Names the announcement: a reader who closed it sees it again once the id changes.', { default: 'announcement-bar', example: "'release-3-0'" }),
+      content: string('What it says, as HTML, under the rules of a page\'s raw HTML (no scripts, event handlers, `javascript:` URLs …; see docs/security.md).', { example: "'Version 3.0 is out: <a href=\"/blog/3-0\">read what is new</a>.'" }),
+      backgroundColor: string('Its background colour (a CSS colour); empty: the theme\'s.', { default: '', example: "'#20232a'" }),
+      textColor: string('Its text colour (a CSS colour); empty: the theme\'s.', { default: '', example: "'#ffffff'" }),
+      isCloseable: boolean('Show a close button; the browser remembers that the reader closed it (localStorage), until `id` changes.', { default: true, example: 'false' }),
+    },
+    { client: true },
+  ),
   footer: object(
     'Footer columns, copyright line, logo and style. A footer with nothing to show is left out.',
     {
@@ -286,6 +299,10 @@ export const configFields = {
       sizes: arrayOf(number('A width in pixels.', { integer: true, min: 1, example: '640' }), 'Widths to make of each image; one wider than the image is made at its own width. Empty: the image\'s own width.', { default: [], example: '[320, 640, 1280]' }),
       quality: number('JPEG quality of the sizes made, 1 to 100.', { integer: true, min: 1, default: 85, example: '70' }),
     },
+  ),
+  infima: boolean(
+    "Give every page Infima's variables (`--ifm-color-content-inverse`, `--ifm-color-emphasis-100`, `--ifm-hover-overlay` …) and its base link style (no underline but on hover), as Docusaurus's theme does, for CSS and components written for Docusaurus. The theme's own colours, fonts and widths stay as they are until the site sets the Infima variable they read. True for Docusaurus sites.",
+    { default: false, example: 'true' },
   ),
   redirects: arrayOf(
     object('A redirect.', { from: string('Old route.', { example: "'/docs/old-name'" }), to: string('New route or absolute URL.', { example: "'/docs/new-name'" }) }),

@@ -35,3 +35,10 @@ export var phoneQuery = '(max-width: ' + phoneMaxWidth + 'px)';
 
 /** The colour mode a reader chose, in localStorage (templates/theme-init.js reads the same key). */
 export var themeStorageKey = 'theme';
+
+/**
+ * The id of the announcement bar a reader closed, in localStorage; templates/announcement-init.js
+ * reads it before the first paint and marks `<html>` with `announcementDismissedAttribute`.
+ */
+export var announcementStorageKey = 'sfpdocs.announcement.dismissed';
+export var announcementDismissedAttribute = 'data-announcement-dismissed';

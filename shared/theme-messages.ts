@@ -9,6 +9,8 @@ export var themeMessages = {
   'theme.common.skipToMainContent': 'Skip to content',
   'theme.NavBar.navAriaLabel': 'Main',
   'sfpdocs.navbar.menu': 'Menu',
+  'sfpdocs.announcementBar.label': 'Announcement',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',
   'theme.colorToggle.ariaLabel.mode.light': 'light mode',

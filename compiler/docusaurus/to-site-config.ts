@@ -92,7 +92,6 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
   if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog', { text: site.blogs[1]?.id ?? '' });
   if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder', { text: site.pages[1]?.id ?? '' });
   const theme = site.themeConfig;
-  if (theme.announcementBar) warn('`themeConfig.announcementBar` is not shown', 'put the announcement in the home page or a blog post', ['themeConfig', 'announcementBar']);
   if (theme.prism.defaultLanguage) warn(`\`themeConfig.prism.defaultLanguage\` (${theme.prism.defaultLanguage}) is not applied: a code block without a language is plain text`, 'give the code blocks their language', ['themeConfig', 'prism', 'defaultLanguage']);
   const customComments = theme.prism.magicComments.filter((c) => c.className !== 'theme-code-block-highlighted-line');
   if (customComments.length) warn(`magic comments of your own (${customComments.map((c) => `\`${c.className}\``).join(', ')}) are not applied; \`highlight-next-line\` and \`highlight-start\`/\`-end\` are`, 'use the highlight comments, or {1,3-5} after the language', ['themeConfig', 'prism', 'magicComments']);
@@ -100,14 +99,22 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
 
   const navbar: NavbarItemInput[] = [];
   // Dropdowns do not nest (read-navbar-items.ts): their entries are links, docs and sidebars.
-  const entries = (list: NavbarItem[]): NavbarEntryInput[] => list.map(navItem).filter((i): i is NavbarItemInput & NavbarEntryInput => !!i && (i.type === 'link' || i.type === 'doc' || i.type === 'sidebar')).map(({ position: _, ...entry }) => entry);
+  const entries = (list: NavbarItem[]): NavbarEntryInput[] => list.map(navItem).filter((i): i is NavbarItemInput & NavbarEntryInput => !!i && (i.type === 'link' || i.type === 'doc' || i.type === 'sidebar')).map(({ position: _, className: _c, ariaLabel: _a, ...entry }) => entry);
   function navItem(item: NavbarItem): NavbarItemInput | null {
     const position = item.position;
     switch (item.type) {
       case 'link':
         if (!item.to && !item.href) return item.html ? (warn('a navbar item written as HTML is not shown', 'give it a `label` and a `to` or `href`', ['themeConfig', 'navbar', 'items', 'html']), null) : null;
-        // An icon link (a `className` drawing it, an `aria-label` naming it) gets its name as text.
-        return { type: 'link', label: item.label ?? item.ariaLabel ?? linkName(item.to ?? item.href ?? ''), href: item.to ? internal(item.to) : item.href!, position };
+        // An icon link (a `className` the site's CSS draws, an `aria-label` naming it) stays without
+        // text, as in Docusaurus; without a class nothing would draw it, so it gets its name as text.
+        return {
+          type: 'link',
+          label: item.label ?? (item.className ? '' : (item.ariaLabel ?? linkName(item.to ?? item.href ?? ''))),
+          href: item.to ? internal(item.to) : item.href!,
+          position,
+          ...(item.className ? { className: item.className } : {}),
+          ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        };
       case 'doc':
         return { type: 'doc', label: item.label ?? item.docId, doc: item.docId, version: lastVersionId(item.docsPluginId), position };
       case 'docSidebar':
@@ -182,6 +189,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     apiIndex: false,
     moduleAliases: site.moduleAliases,
     navbar,
+    announcementBar: theme.announcementBar ? { id: theme.announcementBar.id, content: theme.announcementBar.content, backgroundColor: theme.announcementBar.backgroundColor ?? '', textColor: theme.announcementBar.textColor ?? '', isCloseable: theme.announcementBar.isCloseable } : null,
     footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, ''), style: footer?.style ?? 'light', logo: footerLogo(footer?.logo ?? null, warn) },
     ...headFields(site, warn),
     colorMode: { defaultMode: site.themeConfig.colorMode.defaultMode, disableSwitch: site.themeConfig.colorMode.disableSwitch },
@@ -201,6 +209,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     pagesDir: site.pages[0]?.path ?? '',
     staticDirs: site.staticDirectories,
     customCss: site.theme.customCss,
+    infima: true,
     customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from', ['customFields', key])) as never,
     ...(site.offlineStrategies ? { offline: { activationStrategies: site.offlineStrategies as never } } : {}),
     ...(site.idealImage ? { responsiveImages: site.idealImage } : {}),

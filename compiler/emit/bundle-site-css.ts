@@ -7,17 +7,29 @@ import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
+import { infimaVariablesCss } from './infima-variables.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
 import type { SiteCss } from '../graph/page-graph.ts';
 
-/** `base`: the base URL's prefix ('' or '/docs'), for the URLs of the assets. */
-export async function bundleSiteCss(siteDir: string, stylesheets: string[], base: string, configFile: string): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+export interface SiteCssOptions {
+  siteDir: string;
+  /** `customCss`, relative to the site. */
+  stylesheets: string[];
+  /** The base URL's prefix ('' or '/docs'), for the URLs of the assets. */
+  base: string;
+  configFile: string;
+  /** `infima`: Infima's variables and base link style come first (infima-variables.ts), as Infima precedes a Docusaurus site's CSS. */
+  infima: boolean;
+}
+
+export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
   // Sass and Less need their compilers (Docusaurus runs them through plugins sfpdocs does not run).
   const diagnostics = stylesheets.filter((file) => /\.(s[ac]ss|less)$/.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, 'compile it to CSS (or write it in CSS) and list the .css file in customCss'));
   stylesheets = stylesheets.filter((file) => !/\.(s[ac]ss|less)$/.test(file));
-  if (!stylesheets.length) return { css: null, diagnostics };
+  const prelude = infima ? infimaVariablesCss() : '';
+  if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
   const outdir = path.join(siteDir, '.sfpdocs-css-out');
   try {
@@ -36,6 +48,8 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
       logLevel: 'silent',
     });
     // The theme tokens for the site's Infima colours that would not read, after the site's rules.
+    // Infima's variables leave the theme's tokens as they were (infima-variables.ts), and its own
+    // shades of the primary colour are not the site's: the check reads the theme and the site only.
     const readable = readableSiteColours({ file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false }, readStylesheets(siteDir, stylesheets));
     diagnostics.push(...readable.diagnostics);
     const files = new Map<string, Uint8Array>();
@@ -43,7 +57,7 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
     for (const output of result.outputFiles) {
       const rel = path.relative(outdir, output.path).split(path.sep).join('/');
       if (rel.endsWith('.css') && !rel.startsWith('assets/')) {
-        const text = readable.css ? `${output.text}${readable.css}\n` : output.text;
+        const text = `${prelude}${output.text}${readable.css ? `${readable.css}\n` : ''}`;
         file = `assets/site.${contentHash(text)}.css`;
         files.set(file, Buffer.from(text));
       } else files.set(rel, output.contents);
@@ -53,7 +67,7 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
     const errors = (error as { errors?: esbuild.Message[] }).errors;
     if (!errors?.length) throw error;
     return {
-      css: null,
+      css: prelude ? onlyPrelude(prelude) : null,
       diagnostics: [
         ...diagnostics,
         ...errors.map((e): Diagnostic => {
@@ -65,4 +79,10 @@ export async function bundleSiteCss(siteDir: string, stylesheets: string[], base
       ],
     };
   }
+}
+
+/** The site's stylesheet when it has no CSS of its own (or none that can be used): Infima's part alone. */
+function onlyPrelude(prelude: string): SiteCss {
+  const file = `assets/site.${contentHash(prelude)}.css`;
+  return { file, files: new Map([[file, Buffer.from(prelude)]]) };
 }

@@ -11,6 +11,7 @@ import { routeToFile } from './route-to-file.ts';
 import { basePrefix, siteRoot } from '../../shared/base-url.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { bootScript } from '../../shared/boot-data.ts';
+import { announcementDismissedAttribute, announcementStorageKey } from '../../shared/hooks.ts';
 import type { PluginHtmlTags } from '../model/site-plugins.ts';
 import type { SiteHead } from './site-head.ts';
 
@@ -31,7 +32,12 @@ export function loadHtmlShell({ config, frameHosts = [], head, pluginTags }: Pic
   const dir = path.join(packageRoot(), 'templates');
   const pageTemplate = withPluginTags(fs.readFileSync(path.join(dir, 'page.html'), 'utf8'), pluginTags);
   const allowed = pluginTagSources(pluginTags);
-  const themeInit = fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim();
+  // A bar the reader may close is hidden before the first paint once closed (AnnouncementBar.tsx).
+  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const announcementInit = config.announcementBar?.isCloseable
+    ? fs.readFileSync(path.join(dir, 'announcement-init.js'), 'utf8').trim().replace('{{key}}', () => literal(announcementStorageKey)).replace('{{id}}', () => literal(config.announcementBar!.id)).replace('{{attribute}}', () => literal(announcementDismissedAttribute))
+    : '';
+  const themeInit = `${fs.readFileSync(path.join(dir, 'theme-init.js'), 'utf8').trim()}${announcementInit}`;
   // Spec §8: on the home path, a banner when the site is served under another base URL. Inline,
   // because with a wrong base URL the runtime's own script is the first thing that fails to load.
   const baseUrlCheck = fs.readFileSync(path.join(dir, 'base-url-check.js'), 'utf8').trim().replace('{{baseUrl}}', () => JSON.stringify(config.baseUrl).replace(/</g, '\\u003c'));

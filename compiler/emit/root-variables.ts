@@ -153,7 +153,7 @@ function matchRoot(selector: selectorParser.Selector): RootTarget | null {
   return modes.size ? { modes: colorModes.filter((m) => modes.has(m)), specificity } : null;
 }
 
-function compareSpecificity(a: [number, number, number], b: [number, number, number]): number {
+export function compareSpecificity(a: [number, number, number], b: [number, number, number]): number {
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 

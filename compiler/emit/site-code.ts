@@ -10,7 +10,7 @@ import { bundleSiteCss } from './bundle-site-css.ts';
 
 /** `partials`: markdown files pages import, compiled beforehand (the build's compile phase). */
 export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions, partials?: Map<string, CompiledPage>): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, markdown, partials), bundleSiteCss(graph.siteDir, graph.config.customCss, basePrefix(graph.config.baseUrl), graph.config.file ?? 'site.config.ts')]);
+  const [, css] = await Promise.all([bundleComponentPages(graph, markdown, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima })]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }

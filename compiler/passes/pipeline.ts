@@ -6,6 +6,7 @@ import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { ContentListing } from '../content/discover-content.ts';
 import { emptyGraph, type Pass, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import { addBlogPages } from './add-blog-pages.ts';
+import { resolveAnnouncementBar } from './resolve-announcement-bar.ts';
 import { addLastUpdated } from './add-last-updated.ts';
 import { addSitePages } from './add-site-pages.ts';
 import { addPluginRedirects } from './add-plugin-redirects.ts';
@@ -24,7 +25,7 @@ import { resolveNavbarLinks } from './resolve-navbar-links.ts';
 const resolveAllLinks: Pass = (graph) => resolveLinks(graph);
 
 /** Every pass, in order. */
-export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, resolveFooterItems, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveAllLinks, addLastUpdated, checkLogo];
+export const graphPasses: Pass[] = [loadCategories, addBlogPages, buildSidebars, resolveNavbarLinks, resolveFooterItems, resolveAnnouncementBar, addSitePages, addPluginRoutes, addPluginRedirects, checkConfigLinks, linkNeighbours, resolveAllLinks, addLastUpdated, checkLogo];
 
 /**
  * The passes writers' mode re-runs when pages are added, removed or moved: all but the link check

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ChatbotLauncher } from '../chatbot/ChatbotLauncher.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import type { PageData, PageKind, RenderInput, SidebarItem } from '../../shared/contract.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './BlogPages.tsx';
 import { DocPage } from './DocPage.tsx';
@@ -64,16 +65,29 @@ export function App({ config, theme, ...props }: AppProps) {
 
 const noTheme: SiteTheme = {};
 
+/**
+ * What comes before the navbar: the skip link, then the announcement bar. One child of the frame,
+ * so that the ids React's useId gives the parts after it stay the same with or without a bar.
+ */
+function PageTop() {
+  const t = useMessages();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('theme.common.skipToMainContent')}</a>
+      <AnnouncementBar />
+    </>
+  );
+}
+
 function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 'theme'>) {
   const View = views[page.kind];
-  const t = useMessages();
   const current = useMemo(() => ({ page, sidebar, content }), [page, sidebar, content]);
   // What wraps the whole page: Docusaurus's `Root` (`children`), which a site may replace to add providers.
   const Root = useThemeComponent('Root', OwnRoot);
   const SiteFooter = useThemeComponent('Footer', Footer);
   return (
     <Root>
-      <a className="skip-link" href="#main">{t('theme.common.skipToMainContent')}</a>
+      <PageTop />
       <Navbar route={page.route} />
       <main id="main" tabIndex={-1}>
         {pending ?? (

@@ -40,14 +40,25 @@ export interface LocaleDropdownItemProps extends LinkItemProps {
 /** The page being read, which the locale menu opens in the other locales. */
 export const NavbarRouteContext = createContext('/');
 
-const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({ label: item.label, ...(isExternalHref(item.href) ? { href: item.href } : { to: item.href }) });
+/** A link's props; an icon link (Docusaurus's `className` and `aria-label`, no label) keeps both. */
+const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
+  label: item.label,
+  ...(isExternalHref(item.href) ? { href: item.href } : { to: item.href }),
+  ...('className' in item && item.className ? { className: item.className } : {}),
+  ...('ariaLabel' in item && item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
+});
 
 /** A link item's target as sfpdocs' Link takes it: a route, or another site's URL. */
 const targetOf = (props: LinkItemProps): string => props.to ?? props.href ?? '/';
 
 /** sfpdocs' link item. */
 export function DefaultNavbarItem(props: LinkItemProps) {
-  return <Link href={targetOf(props)}>{props.label}</Link>;
+  const name = props['aria-label'];
+  return (
+    <Link href={targetOf(props)} className={props.className} label={typeof name === 'string' ? name : undefined}>
+      {props.label}
+    </Link>
+  );
 }
 
 /** sfpdocs' drop-down menu. */
@@ -59,7 +70,7 @@ export function DropdownNavbarItem(props: DropdownItemProps) {
 export function LocaleDropdownNavbarItem(props: LocaleDropdownItemProps) {
   const route = useContext(NavbarRouteContext);
   const entries = [...props.dropdownItemsBefore, ...props.dropdownItemsAfter].map((item): NavbarEntry => ({ type: 'link', label: String(item.label ?? ''), href: targetOf(item), doc: '', sidebar: '', version: '' }));
-  const item: NavbarItem = { type: 'locale', label: typeof props.label === 'string' ? props.label : '', href: '', doc: '', sidebar: '', version: '', items: entries, position: props.position ?? 'left', component: '', props: {} };
+  const item: NavbarItem = { type: 'locale', label: typeof props.label === 'string' ? props.label : '', href: '', doc: '', sidebar: '', version: '', items: entries, position: props.position ?? 'left', className: '', ariaLabel: '', component: '', props: {} };
   return <LocaleSwitcher item={item} route={route} />;
 }
 

@@ -131,6 +131,67 @@ look('should name the swizzled components it does not use, and not the site\'s o
   for (const file of ['src/theme/BoxLink', 'src/theme/DocItem/Footer', 'src/theme/Footer', 'src/theme/Root', 'src/theme/BlogPostItem', 'src/theme/NotFound']) assert.not.match(site.log, file);
 });
 
+look('should give links Infima\'s style: no underline until hovered, a link made a button none at all', async () => {
+  const { page, context } = await open('/docs/intro');
+  const prose = 'article a[href="/docs/second"]';
+  assert.is(await style(page, prose, 'text-decoration-line'), 'none');
+  await page.hover(prose);
+  assert.is(await style(page, prose, 'text-decoration-line'), 'underline');
+  await page.goto(`${site.server.url}/landing`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await style(page, 'a.brand-button', 'text-decoration-line'), 'none');
+  await context.close();
+});
+
+look('should define Infima\'s variables the site\'s CSS reads, in light and dark mode, and keep the theme\'s own', async () => {
+  const { page, context } = await open('/landing');
+  assert.is(await style(page, 'a.brand-button', 'color'), 'rgb(255, 255, 255)');
+  assert.is(await style(page, '.band', 'background-color'), 'rgba(0, 0, 0, 0.05)');
+  // The theme's tokens do not take Infima's defaults: the content width and the accent stay as without them.
+  const token = (name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+  assert.is(await token('--content-width'), '1440px');
+  assert.is(await token('--radius'), '6px');
+  assert.is(await style(page, '.navbar-inner', 'max-width'), '1440px');
+  await context.close();
+  const dark = await open('/landing', { dark: true });
+  assert.is(await style(dark.page, '.band', 'background-color'), 'rgba(255, 255, 255, 0.05)');
+  assert.is(await style(dark.page, 'a.brand-button', 'color'), 'rgb(0, 0, 0)');
+  await dark.context.close();
+});
+
+look('should draw an icon navbar link as an empty link with its class and its name', async () => {
+  const { page, context } = await open('/docs/intro');
+  const icon = page.locator('.navbar a[href="https://github.com/example/brand"]');
+  assert.is(await icon.getAttribute('class'), 'header-github-link');
+  assert.is(await icon.getAttribute('aria-label'), 'GitHub repository');
+  assert.is(await icon.textContent(), '');
+  assert.is(await icon.evaluate((el) => getComputedStyle(el, '::before').width), '24px');
+  await context.close();
+});
+
+look('should show the announcement bar above the navbar, and remember that the reader closed it', async () => {
+  const html = await (await fetch(`${site.server.url}/docs/intro`)).text();
+  assert.match(html, /<div class="announcement-bar announcement-bar-closeable" role="region" aria-label="Announcement" style="background-color:#20232a;color:#fff"><div class="announcement-bar-content">Brand 2.0 is out: <a href="\/docs\/second">read what is new<\/a><\/div><button type="button" class="announcement-bar-close" aria-label="Close">[\s\S]*?<\/button><\/div><header class="navbar"/);
+  const { page, context } = await open('/docs/intro');
+  const bar = page.locator('.announcement-bar');
+  assert.is(await bar.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(32, 35, 42)');
+  assert.ok(await bar.evaluate((el) => el.getBoundingClientRect().bottom <= document.querySelector('.navbar')!.getBoundingClientRect().top), 'above the navbar');
+  await page.click('.announcement-bar-close');
+  assert.is(await bar.count(), 0);
+  // Closed on every page from then on, hidden before the runtime runs.
+  await page.goto(`${site.server.url}/landing`, { waitUntil: 'domcontentloaded' });
+  assert.is(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed')), true);
+  assert.equal(await page.locator('.announcement-bar').evaluateAll((els) => els.map((el) => getComputedStyle(el).display).filter((d) => d !== 'none')), []);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await page.locator('.announcement-bar').count(), 0);
+  // A new announcement (another id) shows again.
+  await page.evaluate(() => localStorage.setItem('sfpdocs.announcement.dismissed', 'brand-1'));
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await page.locator('.announcement-bar').count(), 1);
+  await context.close();
+});
+
 look('should log no errors', () => {
   assert.equal(problems, []);
 });

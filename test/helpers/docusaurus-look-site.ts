@@ -14,7 +14,19 @@ export const lookSite: Record<string, string> = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/brand/edit/main/' }, theme: { customCss: './src/css/custom.css' } }]],
-  themeConfig: { navbar: { title: 'Brand', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { to: '/landing', label: 'Landing' }] }, footer: { copyright: 'Copyright Brand' } },
+  themeConfig: {
+    announcementBar: { id: 'brand-2', content: 'Brand 2.0 is out: <a href="/docs/second">read what is new</a>', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
+    navbar: {
+      title: 'Brand',
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs' },
+        { to: '/landing', label: 'Landing' },
+        // An icon link: its class draws it (custom.css), its aria-label names it.
+        { href: 'https://github.com/example/brand', className: 'header-github-link', 'aria-label': 'GitHub repository', position: 'right' },
+      ],
+    },
+    footer: { copyright: 'Copyright Brand' },
+  },
 };
 `,
   'sidebars.js': "module.exports = { docs: ['intro', 'second'] };\n",
@@ -32,6 +44,11 @@ export const lookSite: Record<string, string> = {
 [data-theme='dark'] {
   --ifm-color-primary: ${brand.dark};
 }
+/* Rules reading Infima's variables the site does not set, and a link made a button that relies on
+   Infima's links having no underline. */
+.brand-button { background: var(--ifm-color-primary); color: var(--ifm-color-content-inverse); padding: .5rem 1rem; }
+.band { background: var(--ifm-menu-color-background-active); padding: 1rem; }
+.header-github-link::before { content: ''; display: flex; width: 24px; height: 24px; background: currentColor; }
 `,
   // A wrapping swizzle: sfpdocs' footer, then a line of the site's.
   'src/theme/Footer/index.js': `import React from 'react';
@@ -130,6 +147,8 @@ export default function Landing() {
         </div>
         <div className="alert alert--info margin-top--md">An info alert with a <Link to="/docs/second">link</Link>.</div>
         <p className="text--center"><span className="badge badge--success">new</span> Centred text.</p>
+        <p><a className="brand-button" href="/docs/intro">Start now</a></p>
+        <div className="band">A grey band.</div>
       </section>
     </Layout>
   );

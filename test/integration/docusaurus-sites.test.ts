@@ -60,11 +60,12 @@ docusaurus('should build a single-version site route by route, with its sidebars
       '/versions',
     ]);
     const setup = read(dir, 'docs/basics/setup/index.html');
-    // The navbar's doc and sidebar items are routes; an icon link has its name.
+    // The navbar's doc and sidebar items are routes; an icon link is an empty link with its class
+    // (the site's CSS draws the icon) and its name, as in Docusaurus.
     const navbar = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(setup)![0];
     assert.match(navbar, '<a href="/docs/">Guide</a>');
     assert.match(navbar, '<a href="/docs/reference/api">API</a>');
-    assert.match(navbar, '>GitHub repository</a>');
+    assert.match(navbar, '<a href="https://github.com/example/fixture" class="header-github-link" aria-label="GitHub repository" rel="noopener noreferrer"></a>');
     // `position: 'right'`: the GitHub link heads the items drawn at the right end, after the others.
     assert.match(navbar, /<ul class="navbar-items navbar-items-split"[^>]*>(<li>.*?<\/li>){3}<li class="navbar-right-start"><a [^>]*href="https:\/\/github.com\/example\/fixture"/);
     // The sidebar of sidebars.js, every item type: ids, a labelled doc, links, html, categories with a doc or a generated index.

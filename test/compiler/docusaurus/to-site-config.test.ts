@@ -105,10 +105,31 @@ warnings('should point each warning at the line that writes what it is about', a
 };
 `);
   assert.equal(lines(result), [
-    '11:5 `themeConfig.announcementBar` is not shown',
     '10:14 `themeConfig.prism.defaultLanguage` (js) is not applied: a code block without a language is plain text',
     '5:3 `trailingSlash: false` is not followed: pages are written as folder/index.html, which every static host serves at /folder and /folder/',
   ]);
+});
+
+warnings('should carry the announcement bar, and an icon link without text but with its class and name', async () => {
+  const result = await mapped(`module.exports = {
+  title: 'Bar',
+  url: 'https://bar.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: {} }]],
+  themeConfig: {
+    announcementBar: { id: 'v2', content: 'Version 2 is out: <a href="/docs/intro">read on</a>', backgroundColor: '#20232a', textColor: '#fff', isCloseable: false },
+    navbar: { items: [{ href: 'https://github.com/bar', className: 'header-github-link', 'aria-label': 'GitHub repository', position: 'right' }, { href: 'https://gitlab.com/bar', 'aria-label': 'GitLab mirror' }] },
+  },
+};
+`);
+  assert.equal(result.config.announcementBar, { id: 'v2', content: 'Version 2 is out: <a href="/docs/intro">read on</a>', backgroundColor: '#20232a', textColor: '#fff', isCloseable: false });
+  assert.equal(result.config.navbar, [
+    { type: 'link', label: '', href: 'https://github.com/bar', position: 'right', className: 'header-github-link', ariaLabel: 'GitHub repository' },
+    // Without a class nothing would draw it: its name is its text.
+    { type: 'link', label: 'GitLab mirror', href: 'https://gitlab.com/bar', position: 'left', ariaLabel: 'GitLab mirror' },
+  ]);
+  assert.is(result.config.infima, true);
+  assert.equal(lines(result), []);
 });
 
 warnings.run();
