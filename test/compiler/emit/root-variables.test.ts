@@ -4,7 +4,7 @@ import * as api from '../../../compiler/emit/root-variables.ts';
 
 const exports = suite('root-variables');
 exports('should expose the public api', () => {
-  assert.equal(Object.keys(api).sort(), ['colorModes', 'readRootDeclarations', 'readStylesheets', 'rootVariables']);
+  assert.equal(Object.keys(api).sort(), ['colorModes', 'compareSpecificity', 'readRootDeclarations', 'readStylesheets', 'rootVariables']);
 });
 exports.run();
 
