@@ -20,9 +20,11 @@ export function addSitePages(graph: PageGraph): PageGraph {
   const add = (route: string, kind: Parameters<typeof newPage>[0]['kind'], title: string, description: string) => {
     if (!graph.pages.has(routeKey(route))) addPage(graph, newPage({ route, kind, title, description }));
   };
-  // A list of versions only where there is a choice.
+  // A list of versions only where there is a choice: a set of docs in more than one version. Two
+  // Docusaurus docs instances of one version each (docs/, community/) are not versions of each
+  // other, and Docusaurus has no such page either.
   const t = (id: ThemeMessageId, values?: Record<string, string | number>) => themeMessage(config.messages, id, values);
-  if (graph.versions.length > 1) add('/versions', 'versions', t('sfpdocs.page.versions'), t('sfpdocs.page.versionsDescription', { siteTitle: config.title }));
+  if (hasVersionChoice(graph.versions)) add('/versions', 'versions', t('sfpdocs.page.versions'), t('sfpdocs.page.versionsDescription', { siteTitle: config.title }));
   add('/search', 'search', t('sfpdocs.page.search'), t('sfpdocs.page.searchDescription', { siteTitle: config.title }));
   add(notFoundRoute, 'not-found', t('theme.NotFound.title'), t('sfpdocs.page.notFoundDescription'));
   if (config.apiIndex) {
@@ -31,6 +33,11 @@ export function addSitePages(graph: PageGraph): PageGraph {
     if (apis.kind === 'apis') apis.apis = collectApis(graph);
   }
   return graph;
+}
+
+function hasVersionChoice(versions: PageGraph['versions']): boolean {
+  const groups = new Set(versions.map((version) => version.group));
+  return versions.length > groups.size;
 }
 
 /** `home.actions`, else a button to the first doc of the current version (none without docs). */

@@ -42,6 +42,17 @@ home('should draw the configured buttons and version cards above the landing pag
   assert.is(graph.pages.get('/apis')!.kind, 'apis');
 });
 
+home('should list versions only where one set of docs has several: two docs instances of one version each have no /versions', () => {
+  const pages = [compiledPage('content/docs/start.md', { title: 'Start' }), compiledPage('content/community/join.md', { title: 'Join' })];
+  const instances: SiteConfig['versions'] = [
+    { id: 'docs', label: 'Next', path: '/docs/', group: 'default', current: true },
+    { id: 'community', label: 'Community', path: '/community/', group: 'community' },
+  ];
+  assert.not.ok(siteOf(pages, { versions: instances }).pages.has('/versions'));
+  const versioned: SiteConfig['versions'] = [...instances, { id: 'community-1.0', label: 'Community 1.0', path: '/community/1.0/', group: 'community' }];
+  assert.ok(siteOf([...pages, compiledPage('content/community-1.0/join.md', { title: 'Join' })], { versions: versioned }).pages.has('/versions'));
+});
+
 home.run();
 
 // ---
