@@ -22,6 +22,7 @@ import { packageRoot } from '../package-root.ts';
 import { isFile } from '../paths/is-file.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
+import { fileLoaders } from './asset-loaders.ts';
 import { svgComponent } from './svg-component.ts';
 import { contextModuleCode, hasTemplateCall, rewriteTemplateCalls, type ContextSpec } from './template-requires.ts';
 import { responsiveImage, siteSharp } from './responsive-images.ts';
@@ -346,7 +347,7 @@ function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOpt
     // docs outside the site folder (`path: '../docs'`).
     nodePaths: [path.join(siteDir, 'node_modules')],
     // A site's components and CSS modules, as webpack would load them in Docusaurus.
-    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file' },
+    loader: { ...fileLoaders, '.js': 'jsx', '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
     absWorkingDir: siteDir,
   };

@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
+import { fileLoaders } from './asset-loaders.ts';
 import { infimaVariablesCss } from './infima-variables.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
@@ -42,7 +43,7 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
       outdir,
       assetNames: 'assets/site/[name].[hash]',
       publicPath: `${base}/`,
-      loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file' },
+      loader: fileLoaders,
       // Absolute URLs (`/img/x.png`, files of static/) stay as written.
       plugins: [{ name: 'static-urls', setup: (build) => build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
       logLevel: 'silent',

@@ -2,7 +2,8 @@
 // them (compiler/emit/bundle-pages.ts): a path from the root (`/data/team.json`, `/img/logo.png`)
 // names a file of the static folders (resolve.roots); a require of a template literal
 // (``require(`@site/static/img/people/${name}.png`)``, a webpack context module) bundles every file
-// it can name, an image being its URL and an SVG a component. One build shared by the assertions.
+// it can name, an image being its URL and an SVG a component; a package's stylesheet brings its
+// fonts (.eot, .woff, .ttf, .otf) as files. One build shared by the assertions.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -56,8 +57,15 @@ import Person from '@site/src/components/Person';
 
 <p id="grace"><Person name="Grace" badge="moon" /></p>
 `,
+  // A package's stylesheet naming its fonts in every format (slick-carousel's slick-theme.css).
+  'node_modules/carousel-kit/package.json': JSON.stringify({ name: 'carousel-kit', version: '1.0.0' }),
+  'node_modules/carousel-kit/theme.css': `@font-face { font-family: kit; src: url(fonts/kit.eot); src: url(fonts/kit.eot?#iefix) format('embedded-opentype'), url(fonts/kit.woff) format('woff'), url(fonts/kit.ttf) format('truetype'), url(fonts/kit.otf) format('opentype'); }
+.kit { font-family: kit; }
+`,
+  ...Object.fromEntries(['eot', 'woff', 'ttf', 'otf'].map((format) => [`node_modules/carousel-kit/fonts/kit.${format}`, `font-${format}`])),
   'src/pages/people.js': `import React from 'react';
 import Layout from '@theme/Layout';
+import 'carousel-kit/theme.css';
 import team from '/data/team.json';
 export default function People() {
   return <Layout title="People"><p id="people">{team.length} people: {team.map((p) => p.name).join(' and ')}</p></Layout>;
@@ -79,7 +87,9 @@ imports('should resolve a root path in a component or an MDX page against the st
     const logo = /<img id="logo" src="([^"]+)"/.exec(team)?.[1];
     assert.ok(logo, 'the image is rendered with a URL');
     assert.ok(fs.existsSync(path.join(dir, 'build', logo!.replace(/^\//, ''))), `the imported image is written where its URL points (${logo})`);
-    assert.match(read(dir, 'people/index.html'), '<p id="people">2 people: Ada and Grace</p>', 'a React page imports from static/ too');
+    assert.match(read(dir, 'people/index.html'), '<p id="people">2 people: Ada and Grace</p>', 'a React page imports from static/ too, and a package stylesheet with fonts');
+    const written = fs.readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+    for (const format of ['eot', 'woff', 'ttf', 'otf']) assert.ok(written.includes(`font-${format}`), `the stylesheet's .${format} font is written`);
 
     // Template requires: each call picks its file among all those the pattern names.
     for (const [id, name, badge] of [['ada', 'Ada', 'Star'], ['grace', 'Grace', 'Moon']] as const) {
