@@ -89,8 +89,13 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
   groups.push([pagesDir, (files = [])]);
   for (const rel of walkIfThere(siteDir, pagesDir)) {
     // React pages too (react-page.ts), as Docusaurus's pages plugin builds them.
-    const kind = isReactPageFile(rel) ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page';
-    files.push(kind === 'page' ? pageTranslations({ file: `${pagesDir}/${rel}`, kind }, rel) : { file: `${pagesDir}/${rel}`, kind });
+    const react = isReactPageFile(rel);
+    const kind = react ? 'page' : !markdownRe.test(rel) ? 'asset' : isPartial(rel) ? 'partial' : 'page';
+    const source: SourceFile = { file: `${pagesDir}/${rel}`, kind };
+    const laid = kind === 'page' ? pageTranslations(source, rel) : source;
+    // A React page without a file of its own in the locale is translated by its <Translate>
+    // strings (code.json), as in Docusaurus: it is not the default locale's page shown as is.
+    files.push(react && laid.untranslated ? source : laid);
   }
   for (const { id: version, dir, include, exclude, translations } of versions) {
     const base = versionDir({ id: version, dir });

@@ -140,6 +140,8 @@ test('a Docusaurus site builds its locales from i18n/, as Docusaurus lays them o
   // <Translate id> reads the locale's code.json.
   assert.match(read(docusaurus, 'welcome/index.html'), '<h1>Welcome to Polyglot</h1>');
   assert.match(read(docusaurus, 'fr/welcome/index.html'), '<h1>Bienvenue sur Polyglot</h1>');
+  // A React page without a file in i18n/fr/docusaurus-plugin-content-pages is translated by those strings: no note.
+  assert.not.match(read(docusaurus, 'fr/welcome/index.html'), 'untranslated-note');
   assert.match(read(docusaurus, 'ar/welcome/index.html'), '<h1>مرحبا بكم في بوليغلوت</h1>');
   assert.is(htmlTag(read(docusaurus, 'ar/docs/index.html')), '<html lang="ar" dir="rtl" data-theme="light">');
 });
