@@ -289,6 +289,7 @@ export const configFields = {
     description: string('Description of the feeds.', { default: '' }),
     postsPerPage: number('Posts per list page.', { integer: true, min: 1, default: 10 }),
     dateRoutes: boolean('A post dated by its file or folder name (`2024-05-01-launch.md`) is routed under its date (`/blog/2024/05/01/launch`), as Docusaurus does; false: `/blog/launch`.', { default: false }),
+    authorsPages: boolean('A page listing the authors file\'s authors (`/blog/authors`) and a page for each author who asks for one (`page: true`), as Docusaurus 3.5 and later make them. A Docusaurus site whose installed theme predates them gets none, as in its own build.', { default: true }),
   }),
   pagesDir: string('Folder of standalone pages (each file is a route), relative to the site.', { default: 'content/pages' }),
   staticDirs: arrayOf(string('A folder.', { example: "'static'" }), 'Folders whose files are copied to the output root and count as link targets.', { default: ['static'] }),

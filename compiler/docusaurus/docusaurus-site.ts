@@ -25,6 +25,8 @@ export interface DocusaurusSite {
   configInputs: string[];
   /** Major version of `@docusaurus/core` in the site's package.json (2 compiles .md as MDX 1), null when not listed. */
   docusaurusMajor: number | null;
+  /** Whether the site's Docusaurus makes the blog's authors pages (3.5 and later; assumed when it is not installed). */
+  blogAuthorsPages: boolean;
   title: string;
   tagline: string;
   /** Without a trailing slash. */

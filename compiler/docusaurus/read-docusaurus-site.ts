@@ -63,6 +63,7 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     configSource: loaded.source,
     configInputs: loaded.inputs,
     docusaurusMajor: docusaurusMajor(siteDir),
+    blogAuthorsPages: makesAuthorsPages(siteDir),
     ...fields,
     docs,
     blogs,
@@ -165,6 +166,18 @@ function readGtag(declared: DeclaredOptions | undefined, legacy: unknown, ctx: C
   const anonymizeIP = o.boolean('anonymizeIP', false);
   o.finish();
   return trackingIDs.length ? { trackingIDs, anonymizeIP } : null;
+}
+
+/**
+ * Whether the site's installed theme has the blog's authors pages (Docusaurus 3.5 added them): the
+ * theme's own files say so whatever its version. Not installed: the current Docusaurus, which has.
+ */
+function makesAuthorsPages(siteDir: string): boolean {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const theme = path.join(dir, 'node_modules', '@docusaurus', 'theme-classic');
+    if (fs.existsSync(path.join(theme, 'package.json'))) return fs.existsSync(path.join(theme, 'lib', 'theme', 'Blog', 'Pages', 'BlogAuthorsListPage'));
+    if (path.dirname(dir) === dir) return true;
+  }
 }
 
 /** The major version of the Docusaurus the site installed, else of the one its package.json asks for. */

@@ -204,6 +204,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
           description: blog.blogDescription,
           postsPerPage: blog.postsPerPage === 'ALL' ? 100_000 : blog.postsPerPage,
           dateRoutes: true,
+          authorsPages: site.blogAuthorsPages,
         }
       : { dir: '' },
     pagesDir: site.pages[0]?.path ?? '',

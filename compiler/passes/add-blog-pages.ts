@@ -80,7 +80,7 @@ export function addBlogPages(graph: PageGraph): PageGraph {
   // authors, and a page per author who asks for one (`page: true`).
   if (tags.length) addPage(graph, newPage({ route: `${root}/tags`, kind: 'blog-tags', title: t('theme.tags.tagsPageTitle'), blog: { tags: tags.map(([slug, { tag, posts: tagged }]) => ({ title: tag, href: `${root}/tags/${slug}`, count: tagged.length })) } }));
   addPage(graph, newPage({ route: `${root}/archive`, kind: 'blog-archive', title: t('theme.blog.archive.title'), blog: { posts: posts.map((p) => ({ ...summaries.get(p)!, previewHtml: undefined })) } }));
-  if (graph.authors.size) {
+  if (graph.authors.size && graph.config.blog.authorsPages) {
     const byAuthor = new Map<string, Page[]>([...graph.authors.keys()].map((key) => [key, []]));
     for (const post of posts) for (const author of post.authors ?? []) if (author.key) byAuthor.get(author.key)?.push(post);
     addPage(graph, newPage({ route: `${root}/authors`, kind: 'blog-authors', title: t('theme.blog.authorsList.pageTitle'), blog: { authors: [...graph.authors.values()].map((author) => ({ ...author, count: byAuthor.get(author.key)!.length })) } }));
@@ -162,7 +162,8 @@ function loadAuthors(graph: PageGraph): void {
       continue;
     }
     // `page: true` gives the author a page of their posts (`page: { permalink: jane }` names its route).
-    const page = value.page === true ? `${root}/authors/${key}` : value.page && typeof value.page === 'object' && str((value.page as { permalink?: unknown }).permalink) ? `${root}/authors/${String((value.page as { permalink: string }).permalink).replace(/^\/+/, '')}` : undefined;
+    // A site whose Docusaurus predates authors pages (blog.authorsPages false) has no such key.
+    const page = !graph.config.blog.authorsPages ? undefined : value.page === true ? `${root}/authors/${key}` : value.page && typeof value.page === 'object' && str((value.page as { permalink?: unknown }).permalink) ? `${root}/authors/${String((value.page as { permalink: string }).permalink).replace(/^\/+/, '')}` : undefined;
     // The author's page is written at its route: a key or permalink climbing out with `..` would
     // write it outside the output folder.
     const outside = !!page && !isRouteInside(page);

@@ -129,6 +129,26 @@ docusaurus('should build a single-version site route by route, with its sidebars
   });
 });
 
+// Docusaurus 3.5 added the blog's authors pages: a site whose installed theme predates them (its
+// own build makes none) gets none, so both builds have the same routes.
+docusaurus('should make no authors pages for a site whose installed Docusaurus theme has none', async () => {
+  const before35 = {
+    ...singleSite,
+    'node_modules/@docusaurus/theme-classic/package.json': JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.1.1' }),
+    'node_modules/@docusaurus/theme-classic/lib/theme/BlogListPage/index.js': 'export default function BlogListPage() { return null; }\n',
+  };
+  await withSite(before35, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, problems(result).join('\n'));
+    const routes = routesOf(path.join(dir, 'build'));
+    assert.ok(routes.includes('/blog/tags'), 'the rest of the blog is there');
+    assert.equal(routes.filter((route) => route.startsWith('/blog/authors')), []);
+    const hello = read(dir, 'blog/2024/01/02/hello/index.html');
+    assert.not.match(hello, '/blog/authors/ana', 'no link to a page that is not built');
+    assert.match(hello, 'https://example.com/ana');
+  });
+});
+
 docusaurus('should build versions at Docusaurus\'s routes, with banners, a switcher by doc and links inside each version', async () => {
   await withSite(versionedSite, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });
