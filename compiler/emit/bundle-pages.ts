@@ -379,10 +379,10 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
   const byName = new Map(pages.map((page) => [page.name, page]));
   // The images the pages import, by the output file their URL names (see imageUrl in pagePlugin).
   const images = new Map<string, string>();
-  const imageUrl = (file: string) => {
-    const ext = path.extname(file);
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8).toUpperCase();
-    const out = `${outFolder}/${path.basename(file, ext)}.${hash}${ext}`;
+  /** An image's output name without its extension: its name and the hash of its bytes. */
+  const hashedStem = (file: string, bytes: Buffer) => `${outFolder}/${path.basename(file, path.extname(file))}.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}`;
+  const imageUrl = (file: string, bytes = fs.readFileSync(file)) => {
+    const out = `${hashedStem(file, bytes)}${path.extname(file)}`;
     images.set(out, file);
     return `${publicPath}${out}`;
   };
@@ -396,14 +396,13 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     let module = responsive.get(file);
     if (!module) {
       const bytes = fs.readFileSync(file);
-      const base = path.basename(file, path.extname(file));
-      const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
+      const stem = hashedStem(file, bytes);
       const emit = (width: number, ext: string, out: Buffer) => {
-        const name = `${outFolder}/${base}.${hash}.${width}${ext}`;
+        const name = `${stem}.${width}${ext}`;
         made.set(name, out);
         return `${publicPath}${name}`;
       };
-      module = responsiveImage(bytes, { ...responsiveImages, sharp, original: imageUrl(file), emit }).then(({ preSrc, ...src }) => {
+      module = responsiveImage(bytes, { ...responsiveImages, sharp, original: imageUrl(file, bytes), emit }).then(({ preSrc, ...src }) => {
         const srcSet = src.images.filter((image) => image.width).map((image) => `${image.path} ${image.width}w`).join(', ');
         // CommonJS, as the plugin's loader makes it: `require()` and a default import both give the object.
         return `module.exports = ${JSON.stringify({ preSrc, src: { ...src, srcSet } })};\n`;

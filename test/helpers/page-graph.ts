@@ -39,3 +39,18 @@ export function graphOf(pages: CompiledPage[], config: SiteConfig = { versions: 
   const files = pages.map((page) => sourceOf(page.file, ids));
   return emptyGraph('/nonexistent-sfpdocs-site', resolved, { files, versions: resolved.versions, folderPositions: new Map() });
 }
+
+/** Three pages in two versions (1.0 current, with a guide page; 2.0), for the passes that resolve config items to docs. */
+export function twoVersions(): { pages: CompiledPage[]; versions: Array<{ id: string; label: string; path: string; current?: boolean }> } {
+  return {
+    pages: [
+      compiledPage('content/1.0/intro.md', { title: 'Intro' }),
+      compiledPage('content/1.0/guide/setup.md', { title: 'Setup', frontMatter: { sidebar_label: 'Set up' } }),
+      compiledPage('content/2.0/intro.md', { title: 'Intro 2' }),
+    ],
+    versions: [
+      { id: '1.0', label: 'One', path: '/docs/1.0/', current: true },
+      { id: '2.0', label: 'Two', path: '/docs/2.0/' },
+    ],
+  };
+}

@@ -3,19 +3,11 @@ import * as assert from 'uvu/assert';
 import { assignRoutes } from '../../../compiler/passes/assign-routes.ts';
 import { resolveFooterItems } from '../../../compiler/passes/resolve-footer-items.ts';
 import type { SiteConfig } from '../../../shared/config-schema.ts';
-import { compiledPage, graphOf } from '../../helpers/page-graph.ts';
+import { graphOf, twoVersions } from '../../helpers/page-graph.ts';
 
 const footer = suite('resolveFooterItems');
 
-const pages = [
-  compiledPage('content/1.0/intro.md', { title: 'Intro' }),
-  compiledPage('content/1.0/guide/setup.md', { title: 'Setup', frontMatter: { sidebar_label: 'Set up' } }),
-  compiledPage('content/2.0/intro.md', { title: 'Intro 2' }),
-];
-const versions = [
-  { id: '1.0', label: 'One', path: '/docs/1.0/', current: true },
-  { id: '2.0', label: 'Two', path: '/docs/2.0/' },
-];
+const { pages, versions } = twoVersions();
 type Item = NonNullable<NonNullable<SiteConfig['footer']>['columns']>[number]['items'];
 
 const resolved = (items: Item, pageStyles = false) => {
