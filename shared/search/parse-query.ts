@@ -7,6 +7,11 @@ import { nameParts, searchTerm, splitWords } from './search-words.ts';
 /** The member of a dotted name (`add` in navigator.mozAlarms.add) is what the query asks about. */
 var memberWeight = 2;
 var dottedNameRe = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
+/**
+ * A file's name ("manifest.webmanifest", "app.js") is dotted too, but its last part is its type,
+ * not a member the query asks about: the extensions of the files an app is made of.
+ */
+var fileNameRe = /\.(?:js|mjs|json|html?|css|webapp|webmanifest|png|svg|jpe?g|gif|md|txt|xml|zip)$/i;
 /** A synonym that was not typed counts a little less than the words typed. */
 var synonymWeight = 0.8;
 /** An API name found only by its parts (`getDeviceStorages` -> device, storages). */
@@ -166,7 +171,11 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
   var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query) };
   var members: Record<string, true> = Object.create(null);
   var dotted = query.match(dottedNameRe) || [];
-  for (var d = 0; d < dotted.length; d++) members[dotted[d]!.slice(dotted[d]!.lastIndexOf('.') + 1).toLowerCase()] = true;
+  for (var d = 0; d < dotted.length; d++) {
+    // `response.json()` is a call all the same.
+    if (fileNameRe.test(dotted[d]!) && query.indexOf(dotted[d]! + '(') < 0) continue;
+    members[dotted[d]!.slice(dotted[d]!.lastIndexOf('.') + 1).toLowerCase()] = true;
+  }
   var add = function (alternative: Alternative) {
     for (var t = 0; t < alternative.terms.length; t++) {
       parsed.marked[alternative.terms[t]!] = true;

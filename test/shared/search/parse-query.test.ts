@@ -36,6 +36,13 @@ parse('should weigh the member of a dotted name double and keep API-name parts a
   assert.equal(concepts('navigator.mozAlarms.add ').slice(0, 3), [[1, 'navig@1'], [1, 'mozalarm@1', 'moz+alarm@0.5?'], [2, 'add@1']]);
 });
 
+parse('should not take the type of a file name for a member, unless the name is called', () => {
+  // "manifest.webmanifest" is a file: its words weigh as the query's others do.
+  assert.equal(concepts('packaged app with manifest.webmanifest ').slice(0, 4), [[1, 'packag@1'], [1, 'app@1'], [1, 'manifest@1'], [1, 'webmanifest@1']]);
+  assert.equal(concepts('edit app.js ').slice(0, 3), [[1, 'edit@1'], [1, 'app@1'], [1, 'js@1']]);
+  assert.equal(concepts('response.json() ').slice(0, 2), [[1, 'respons@1'], [2, 'json@1']], 'a call is a member');
+});
+
 parse('should run up to three neighbouring words together as an API name writes them, adding to the score only', () => {
   const parsed = parseQuery('bluetooth gatt server ', []);
   assert.equal(concepts('bluetooth gatt server ').slice(3), [[1, 'bluetoothgatt@0.25!'], [1, 'bluetoothgattserv@0.25!'], [1, 'gattserv@0.25!']]);
