@@ -128,6 +128,7 @@ export default defineConfig({
       ['hotspot', 'tethering'], // wifimanager/onstationinfoupdate (devices on the phone's hotspot), networkStats service types
       ['headphones', 'headset'], // the pages call one device both: fmRadio, audioChannelManager (headphones); bluetooth/device/cod, classofdevice (headsets)
       ['text message', 'sms'], // 2.5 mozsetmessagehandler (sms-received, certified), other-apis#certified-only (mozMobileMessage), 3.0 SystemMessage
+      ['consumer', 'retail'], // the reader's consumer phones are the pages' retail phones (3.0 package-app/test-your-apps, run-and-debug#retail-phones); no page says consumer
     ],
   },
   offline: { activationStrategies: ['appInstalled', 'queryString'], debug: true },
