@@ -91,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   /** Compressed copies made, the folder claimed again and the output put in place of the previous one. */
   const commitOutput = async (staging: Staging, config: ResolvedConfig, precompress: boolean) => {
     try {
-      await precompressOutput(staging.dir, { enabled: precompress, cache: context.cache, onStart: () => options.onProgress?.('compress', 0, 1) });
+      await precompressOutput(staging.dir, { enabled: precompress, cache: context.cache, write: staging.write, onStart: () => options.onProgress?.('compress', 0, 1) });
       // Where earlier versions of sfpdocs kept the copies, a file each: they are in the cache's pack now.
       if (context.cache.dir) fs.rmSync(path.join(context.cache.dir, 'precompressed'), { recursive: true, force: true });
       options.onProgress?.('write', 0, 1);
@@ -138,7 +138,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (failed()) continue;
         if (!staging) {
           try {
-            staging = stageOutput(outDir);
+            // A plugin's postBuild may rewrite a file in place: with it, no file is linked to the previous output's.
+            staging = stageOutput(outDir, { linkUnchanged: !site.locales.some(({ config }) => config.plugins.postBuild.length) });
           } catch (error) {
             throw outputWriteError(error, shownOutDir, { making: outDir }) ?? error;
           }

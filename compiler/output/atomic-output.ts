@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../paths/is-inside.ts';
 import { outputMarkerFile, outputMarkerText } from './claim-out-dir.ts';
+import { linkUnchangedFrom, type LinkUnchanged } from './link-unchanged.ts';
 import { trackTempFolder, untrackTempFolder } from './temp-folders.ts';
 
 const stagingRe = /\.sfpdocs-(tmp|old)-(\d+)-[a-z0-9]+$/;
@@ -16,12 +17,23 @@ export interface Staging {
   discard(): void;
 }
 
+export interface StageOptions {
+  /**
+   * Hard-link each file that is unchanged from the previous output instead of writing it
+   * (link-unchanged.ts). Only where nothing rewrites the staged files in place (no postBuild).
+   */
+  linkUnchanged?: boolean;
+}
+
 /**
  * Writes files under `dir` synchronously (paths relative to it), making each folder once;
- * returns the bytes written. Render workers write their pages' HTML with it.
+ * returns the bytes written. Render workers write their pages' HTML with it. With `link`, a file
+ * the previous output holds unchanged is linked to it instead.
  */
-export function createFileWriter(dir: string): (file: string, contents: string | Uint8Array) => number {
+export function createFileWriter(dir: string, link?: LinkUnchanged | null): (file: string, contents: string | Uint8Array) => number {
   const made = new Set<string>([dir]);
+  /** Files linked to the previous output's: never written in place, which would change that output too. */
+  const linked = new Set<string>();
   return (file, contents) => {
     const target = path.join(dir, file);
     // Routes and asset names that would climb out are reported at their source line before any
@@ -32,13 +44,20 @@ export function createFileWriter(dir: string): (file: string, contents: string |
       fs.mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    fs.writeFileSync(target, contents);
-    return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    if (linked.delete(target)) fs.unlinkSync(target);
+    if (!link) {
+      fs.writeFileSync(target, contents);
+      return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    }
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (link(file, target, bytes)) linked.add(target);
+    else fs.writeFileSync(target, bytes);
+    return bytes.byteLength;
   };
 }
 
 /** A staging folder beside `outDir`; the caller has claimed `outDir` (claim-out-dir.ts). */
-export function stageOutput(outDir: string): Staging {
+export function stageOutput(outDir: string, { linkUnchanged = false }: StageOptions = {}): Staging {
   recoverOutput(outDir);
   const suffix = `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = `${outDir}.sfpdocs-tmp-${suffix}`;
@@ -48,7 +67,7 @@ export function stageOutput(outDir: string): Staging {
   fs.writeFileSync(path.join(dir, outputMarkerFile), outputMarkerText);
   return {
     dir,
-    write: createFileWriter(dir),
+    write: createFileWriter(dir, linkUnchanged ? linkUnchangedFrom(outDir, dir) : null),
     async commit() {
       const old = `${outDir}.sfpdocs-old-${suffix}`;
       const hadOld = fs.existsSync(outDir);

@@ -72,6 +72,8 @@ export interface PrecompressOptions {
   cache?: BuildCache;
   /** Called once compressing begins (the build's `compress` phase). */
   onStart?: () => void;
+  /** Writes a copy (path relative to the folder): the staging folder's writer. Default: written as it is. */
+  write?: (file: string, contents: Uint8Array) => void;
 }
 
 export interface PrecompressResult {
@@ -90,7 +92,7 @@ export interface PrecompressResult {
  * would not be smaller is not written (the host then sends the file as it is), nor one whose name
  * the site already uses (a file of static/).
  */
-export async function precompressOutput(dir: string, { enabled = true, cache, onStart }: PrecompressOptions = {}): Promise<PrecompressResult> {
+export async function precompressOutput(dir: string, { enabled = true, cache, onStart, write = (file, contents) => fs.writeFileSync(path.join(dir, file), contents) }: PrecompressOptions = {}): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, bytes: 0, br: 0, gzip: 0, cached: 0 };
   if (!enabled) return result;
   onStart?.();
@@ -114,7 +116,7 @@ export async function precompressOutput(dir: string, { enabled = true, cache, on
       for (const suffix of ['.br', '.gz'] as const) {
         const copy = copies[suffix];
         if (copy.length >= bytes.length || names.has(file + suffix)) continue;
-        fs.writeFileSync(file + suffix, copy);
+        write(path.relative(dir, file) + suffix, copy);
         result[suffix === '.br' ? 'br' : 'gzip'] += copy.length;
         wrote = true;
       }

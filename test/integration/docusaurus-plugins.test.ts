@@ -79,7 +79,11 @@ module.exports = function helloPlugin(context) {
       return [path.join(context.siteDir, 'hello-data/**/*.json')];
     },
     async postBuild({ outDir, routesPaths, content }) {
-      if (fs.existsSync(path.join(context.siteDir, 'fail-post-build'))) throw new Error('the disk said no');
+      if (fs.existsSync(path.join(context.siteDir, 'fail-post-build'))) {
+        // Rewrites files in place first: the previous output must not change through them.
+        for (const file of fs.readdirSync(outDir, { recursive: true })) if (/\\.(html|xml|json)$/.test(file)) fs.appendFileSync(path.join(outDir, file), 'rewritten');
+        throw new Error('the disk said no');
+      }
       fs.writeFileSync(path.join(outDir, 'hello.txt'), content.greeting + '\\n' + routesPaths.filter((r) => r.includes('hello')).join('\\n') + '\\n');
     },
   };
@@ -185,12 +189,15 @@ plugins('should run a site\'s plugins: routes with props and data, global data, 
     const tableText = fs.readFileSync(path.join(dir, 'build', 'assets', table), 'utf8');
     assert.ok(!fs.existsSync(path.join(dir, 'build', 'ads')) && !tableText.includes('needs-missing') && !tableText.includes('ads-loader'), 'a plugin left out adds no page and no data');
 
-    // A postBuild that throws fails the build, names the plugin, and the previous output stays.
+    // A postBuild that throws fails the build, names the plugin, and the previous output stays,
+    // though the plugin rewrote files in place before it threw (none is linked to the previous output's).
+    const before = snapshot(path.join(dir, 'build'));
     fs.writeFileSync(path.join(dir, 'fail-post-build'), '');
     const failed = await build({ siteDir: dir, cache: false });
     assert.is(failed.ok, false);
     assert.ok(failed.diagnostics.some((d) => d.severity === 'error' && d.file === 'docusaurus.config.js' && d.line === 10 && d.message === 'plugin `hello-plugin` failed in postBuild: the disk said no'), JSON.stringify(failed.diagnostics));
     assert.is(read(dir, 'hello.txt'), 'Hello from loadContent warn\n/hello\n', 'the previous output is untouched');
+    assert.equal(snapshot(path.join(dir, 'build')), before, 'no file of the previous output changed');
   });
 });
 
@@ -215,3 +222,9 @@ plugins('should run an installed ES module plugin whose files import each other 
 });
 
 plugins.run();
+
+/** Every file of a folder and its bytes, by path. */
+function snapshot(dir: string): Record<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  return Object.fromEntries(files.sort().map((file) => [file, fs.readFileSync(path.join(dir, file), 'base64')]));
+}

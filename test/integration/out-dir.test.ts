@@ -200,6 +200,7 @@ refused('should name a full disk while writing the output, keep the previous out
   const { WriteError } = await import('../../compiler/output/write-error.ts');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-outdir-'));
   const write = fs.writeFileSync;
+  const link = fs.linkSync;
   try {
     const dir = path.join(root, 'site');
     writeFiles(dir, site);
@@ -207,12 +208,21 @@ refused('should name a full disk while writing the output, keep the previous out
     await build({ siteDir: dir, outDir: out, cache: false });
     const before = snapshotDir(out);
     let writes = 0;
+    const full = (file: unknown) => String(file).includes('.sfpdocs-tmp-') && ++writes > 5 && Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     fs.writeFileSync = ((file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
-      if (String(file).includes('.sfpdocs-tmp-') && ++writes > 5) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      const error = full(file);
+      if (error) throw error;
       return (write as (...args: unknown[]) => void)(file, ...rest);
     }) as typeof fs.writeFileSync;
+    // Files unchanged from the previous output are linked to it, which takes room too.
+    fs.linkSync = ((from: fs.PathLike, to: fs.PathLike) => {
+      const error = full(to);
+      if (error) throw error;
+      link(from, to);
+    }) as typeof fs.linkSync;
     const error = await build({ siteDir: dir, outDir: out, cache: false }).then(() => null, (e: unknown) => e);
     fs.writeFileSync = write;
+    fs.linkSync = link;
     assert.instance(error, WriteError);
     assert.is((error as Error).message, `cannot write the output to ${path.relative(process.cwd(), out)}: the disk is full (ENOSPC)`);
     assert.is((error as InstanceType<typeof WriteError>).hint, 'free some space on that disk, or name another folder with --out-dir; the previous output was left as it was');
@@ -220,6 +230,7 @@ refused('should name a full disk while writing the output, keep the previous out
     assert.equal(fs.readdirSync(root).sort(), ['out', 'site']);
   } finally {
     fs.writeFileSync = write;
+    fs.linkSync = link;
     removeSite(root);
   }
 });

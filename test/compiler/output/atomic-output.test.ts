@@ -106,3 +106,67 @@ atomic('refuses to write a file outside its folder', () => {
 });
 
 atomic.run();
+
+// ---
+
+const linking = suite('atomic output: linkUnchanged');
+linking.before.each(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-atomic-'));
+});
+linking.after.each(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A previous output of sfpdocs, committed as a build commits it. */
+async function previousOutput(out: string, files: Record<string, string>): Promise<void> {
+  const staging = stageOutput(out);
+  for (const [file, text] of Object.entries(files)) staging.write(file, text);
+  await staging.commit();
+}
+
+linking('should link a file the previous output holds unchanged, and write a changed one', async () => {
+  const out = path.join(root, 'build');
+  await previousOutput(out, { 'a/index.html': 'same', 'b.json': 'old' });
+  const staging = stageOutput(out, { linkUnchanged: true });
+  staging.write('a/index.html', Buffer.from('same'));
+  staging.write('b.json', 'new');
+  staging.write('c.css', 'added');
+  const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino;
+  assert.is(inode(staging.dir, 'a/index.html'), inode(out, 'a/index.html'), 'the unchanged file is linked');
+  assert.is.not(inode(staging.dir, 'b.json'), inode(out, 'b.json'), 'the changed file is written');
+  assert.is(fs.readFileSync(path.join(out, 'b.json'), 'utf8'), 'old');
+  await staging.commit();
+  assert.equal(['a/index.html', 'b.json', 'c.css'].map((file) => fs.readFileSync(path.join(out, file), 'utf8')), ['same', 'new', 'added']);
+  assert.equal(fs.readdirSync(root), ['build']);
+});
+
+linking('should never change the previous output through a linked file written again', () => {
+  const out = path.join(root, 'build');
+  return previousOutput(out, { 'index.html': 'previous' }).then(() => {
+    const staging = stageOutput(out, { linkUnchanged: true });
+    staging.write('index.html', 'previous');
+    staging.write('index.html', 'rewritten');
+    assert.is(fs.readFileSync(path.join(staging.dir, 'index.html'), 'utf8'), 'rewritten');
+    assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous', 'the previous output changed through the link');
+    staging.discard();
+    assert.is(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'previous');
+  });
+});
+
+linking('should link nothing from a folder sfpdocs did not build, nor a file whose permissions changed', async () => {
+  const foreign = path.join(root, 'foreign');
+  fs.mkdirSync(foreign);
+  fs.writeFileSync(path.join(foreign, 'index.html'), 'same');
+  const staging = stageOutput(foreign, { linkUnchanged: true });
+  staging.write('index.html', 'same');
+  assert.is(fs.statSync(path.join(staging.dir, 'index.html')).nlink, 1, 'linked from a folder without the marker');
+  staging.discard();
+
+  const out = path.join(root, 'build');
+  await previousOutput(out, { 'run.sh': 'same' });
+  fs.chmodSync(path.join(out, 'run.sh'), 0o755);
+  const next = stageOutput(out, { linkUnchanged: true });
+  next.write('run.sh', 'same');
+  assert.is(fs.statSync(path.join(next.dir, 'run.sh')).nlink, 1, 'linked to a file whose mode is not what a write gives');
+  next.discard();
+});
+
+linking.run();
