@@ -1,16 +1,19 @@
 // The other floor under the build benchmark: what writing a site's output costs on this disk with
 // nothing else running. Reads every file of a built folder, then writes a copy of it (same paths,
 // same bytes) next to it with the build's own file writer, on one thread, and prints the wall, user and system time of the writing alone. Run it
-// a few times: on a shared disk the figure varies from minute to minute. Not a test: it prints
-// figures.
+// a few times: on a shared disk the figure varies from minute to minute. With --warm, what a warm
+// build's output costs: the copy replaced by the same files through the build's staging folder,
+// each written anew or linked to the previous copy's (link-unchanged.ts), in alternating rounds,
+// the removal of the previous copy included. Not a test: it prints figures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createFileWriter } from '../compiler/output/atomic-output.ts';
+import { createFileWriter, stageOutput } from '../compiler/output/atomic-output.ts';
 
-const usage = `usage: node --import tsx bench/write-floor.ts [builtDir] [--runs R]
+const usage = `usage: node --import tsx bench/write-floor.ts [builtDir] [--runs R] [--warm]
 
   builtDir   a built site (default: build)
-  --runs R   write the copy R times (default 3), removing it in between`;
+  --runs R   write the copy R times (default 3), removing it in between
+  --warm     replace the copy R times with the same files, written or linked in turn`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -37,8 +40,27 @@ walk(source);
 const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
 const copy = `${source}.write-floor-${process.pid}`;
 
+const seconds = (micros: number) => (micros / 1e6).toFixed(2);
 try {
-  for (let run = 1; run <= runs; run++) {
+  if (args.includes('--warm')) {
+    const figures: Record<'write' | 'link', number[]> = { write: [], link: [] };
+    for (let run = 0; run <= runs * 2; run++) {
+      // The first round only makes the previous copy, with the build's marker.
+      const mode = run === 0 || run % 4 === 1 || run % 4 === 0 ? 'write' : 'link';
+      const staging = stageOutput(copy, { linkUnchanged: mode === 'link' });
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      for (const { relative, bytes } of files) staging.write(relative, bytes);
+      await staging.commit();
+      const { user, system } = process.cpuUsage(cpu);
+      if (run === 0) continue;
+      figures[mode].push(user + system);
+      console.log(`round ${run} ${mode}: ${files.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s, the previous copy's removal included (user ${seconds(user)} s, system ${seconds(system)} s)`);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    console.log(`median CPU: written ${seconds(median(figures.write))} s, linked ${seconds(median(figures.link))} s`);
+  }
+  for (let run = 1; run <= (args.includes('--warm') ? 0 : runs); run++) {
     fs.rmSync(copy, { recursive: true, force: true });
     fs.mkdirSync(copy);
     const write = createFileWriter(copy);
