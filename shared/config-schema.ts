@@ -66,6 +66,7 @@ const version = object('A version.', {
   include: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/*.{md,mdx}'" }), 'Which markdown files of the folder are pages (Docusaurus\'s docs `include`); empty: all of them.', { default: [] }),
   exclude: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/README.md'" }), 'Markdown files of the folder that are not pages (Docusaurus\'s docs `exclude`); `_` files and folders never are.', { default: [] }),
   shortLabel: string('How the version switcher names it (`Version <shortLabel>`); empty: its id.', { default: '', example: "'Next'" }),
+  badge: boolean('A "Version: <label>" badge above the title of each of its docs, as Docusaurus shows one. Docusaurus sites: the version\'s `badge` option, true by default when its docs have more than one version.', { default: false, example: 'true' }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 
@@ -163,6 +164,15 @@ export const configFields = {
     ['every-folder', 'when-linked'] as const,
     "Where a folder has no page of its own: `every-folder` gives it a generated index page at its route, listing its pages; `when-linked` only when its `_category_` file (or a sidebars file) links a generated index, at `/category/<label>` unless the link has a `slug`, as Docusaurus does.",
     { default: 'every-folder' },
+  ),
+  breadcrumbs: oneOf(
+    ['categories', 'sidebar', 'none'] as const,
+    "The trail above a doc's title: `categories` the categories around the doc that have a page of their own, as links (on a blog post, the blog); `sidebar` the doc's place in its sidebar as Docusaurus shows it (a link to the home page, every category around the doc, linked where it has a page, then the doc itself), on docs only; `none` no trail. Docusaurus sites: `sidebar`, or `none` where the docs plugin's `breadcrumbs` is false.",
+    { default: 'categories', client: true },
+  ),
+  versionSwitcher: boolean(
+    "A menu of the doc's other versions at the top of each doc of a documentation set that has more than one. Docusaurus sites: false (Docusaurus offers its versions in the navbar's `docsVersionDropdown`, and a version `badge` on its docs).",
+    { default: true, client: true },
   ),
   i18n: object('The languages the site is published in. The content folders hold the default locale; each other locale is built from them with its translations laid over, as Docusaurus lays them out under `i18n.path` (`<locale>/docusaurus-plugin-content-docs/<version>/…`, `…-content-blog/`, `…-content-pages/`, `docusaurus-theme-classic/navbar.json`, `code.json` …); a page not translated shows the default locale\'s page with a note.', {
     defaultLocale: string('The locale of the content folders, served at `baseUrl`.', { default: 'en', example: "'en'" }),

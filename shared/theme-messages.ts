@@ -20,6 +20,8 @@ export var themeMessages = {
   'sfpdocs.sidebar.toggleCategory': 'Toggle {label}',
   'sfpdocs.sidebar.more': '{count} more…',
   'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
+  'theme.docs.breadcrumbs.home': 'Home page',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'theme.docs.paginator.navAriaLabel': 'Docs pages',
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',

@@ -44,7 +44,8 @@ export function addBlogPages(graph: PageGraph): PageGraph {
     const older = posts[i + 1];
     post.prev = newer ? { title: newer.title, href: newer.route } : null;
     post.next = older ? { title: older.title, href: older.route } : null;
-    post.breadcrumbs = [{ title: blogTitle, href: root || '/' }];
+    // Docusaurus's trail (`sidebar`) is for docs only: its posts have none.
+    post.breadcrumbs = graph.config.breadcrumbs === 'categories' ? [{ title: blogTitle, href: root || '/' }] : [];
   });
   for (const post of posts) post.blog = { post: { ...summaries.get(post)!, previewHtml: undefined } };
 

@@ -12,8 +12,11 @@
 //   `generatedIndexes: 'every-folder'`; with `when-linked` only a _category_ link makes one.
 // - Entries are ordered by position (sidebar_position, _category_ position, number prefix), then
 //   by label.
-// - A doc's sidebar is the first it is in (none when it is in none); its breadcrumbs are the
-//   categories around it that have a page, after the version root's page when every folder is one.
+// - A doc's sidebar is the first it is in (none when it is in none). Its breadcrumbs (config
+//   `breadcrumbs`) are the categories around it that have a page, after the version root's page
+//   when every folder is one (`categories`); or, as Docusaurus's useSidebarBreadcrumbs makes them,
+//   every category around it (without a link where it has no page) then the doc itself, and none
+//   for a doc in no sidebar (`sidebar`); or none (`none`).
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { PageLink, SidebarItem } from '../../shared/contract.ts';
@@ -40,15 +43,19 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
   const folders = new FolderTree(graph, version, docs);
   const sidebarOf = new Map<Page, string>();
   const trails = new Map<Page, PageLink[]>();
+  const crumbs = graph.config.breadcrumbs;
+  /** The trail below a category: with the category when it has a page, or in every case when the trail is the sidebar's. */
+  const below = (trail: PageLink[], label: string, page: Page | undefined): PageLink[] => (page || crumbs === 'sidebar' ? [...trail, { title: label, href: page?.route ?? '' }] : trail);
   const slugger = new GithubSlugger();
   const unknownId = (id: string, at: { line: number; column: number }) => {
     const near = closestMatch(id, byId.keys());
     graph.diagnostics.push({ file: spec.file ?? version.dir, line: at.line, column: at.column, message: `the sidebar names the doc \`${id}\`, which ${graph.versions.filter((v) => v.group === version.group).length > 1 ? `version ${version.label} does` : 'the docs do'} not have`, hint: near ? `did you mean \`${near}\`?` : 'use a doc id: its path in the docs folder without extension and number prefixes, or its `id` front matter', ruleId: 'broken-link', severity: 'error' });
   };
-  const place = (page: Page, key: string, trail: PageLink[]) => {
+  /** A doc's first place in a sidebar; `label` names it there, ending a trail that is the sidebar's. */
+  const place = (page: Page, key: string, trail: PageLink[], label: string) => {
     if (sidebarOf.has(page)) return;
     sidebarOf.set(page, key);
-    trails.set(page, trail);
+    trails.set(page, crumbs === 'sidebar' ? [...trail, { title: label, href: page.route }] : trail);
   };
   /** A generated index page at a route (a page already there is the category's page instead). */
   const generatedIndex = (route: string, title: string, description: string, folder: string): Page => {
@@ -73,8 +80,9 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
             unknownId(item.id, item.at);
             return [];
           }
-          if (item.type === 'doc') place(page, key, trail);
-          return [{ item: { type: 'link', label: item.label !== null ? translated(name, 'doc', item, item.label) : page.sidebarLabel, href: page.route, ...className }, description: page.description }];
+          const label = item.label !== null ? translated(name, 'doc', item, item.label) : page.sidebarLabel;
+          if (item.type === 'doc') place(page, key, trail, label);
+          return [{ item: { type: 'link', label, href: page.route, ...className }, description: page.description }];
         }
         case 'link':
           return [{ item: { type: 'link', label: translated(name, 'link', item, item.label), href: item.href, ...className }, description: item.description ?? '' }];
@@ -96,7 +104,7 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
         case 'category': {
           const label = translated(name, 'category', item, item.label);
           const page = categoryPage(item, key, trail, name, label);
-          const children = convert(item.items, key, page ? [...trail, { title: label, href: page.route }] : trail, name);
+          const children = convert(item.items, key, below(trail, label, page), name);
           if (page?.kind === 'generated-index') page.index = indexOf(children);
           const category: SidebarItem = { type: 'category', label, href: page?.route ?? '', items: children.map((child) => child.item) };
           const collapsible = item.collapsible ?? spec.categories.collapsible;
@@ -115,7 +123,7 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
     if (link?.type === 'doc') {
       const page = byId.get(link.id);
       if (!page) unknownId(link.id, link.at);
-      else place(page, key, trail);
+      else place(page, key, trail, label);
       return page;
     }
     if (link?.type !== 'generated-index') return undefined;
@@ -125,7 +133,7 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
     const description = labels[`${generated}.description`] ?? link.description ?? item.description ?? '';
     const page = generatedIndex(version.path + slug.replace(/^\//, ''), title, description, folders.folderOfCategory.get(item) ?? '');
     if (key !== version.id) page.sidebar = key;
-    trails.set(page, trail);
+    trails.set(page, crumbs === 'sidebar' ? [...trail, { title: label, href: page.route }] : trail);
     return page;
   };
 
@@ -137,7 +145,7 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
 
   // When every folder is a page, the version root (the top folder) is one too, and heads the trail.
   const root = graph.pages.get(routeKey(version.path));
-  const rootCrumb = root && graph.config.generatedIndexes === 'every-folder' ? [{ title: version.label, href: root.route }] : [];
+  const rootCrumb = root && crumbs === 'categories' && graph.config.generatedIndexes === 'every-folder' ? [{ title: version.label, href: root.route }] : [];
   for (const page of graph.pages.values()) {
     if (page.version !== version.id) continue;
     if (page.kind === 'doc') {
@@ -145,8 +153,8 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
       // A doc in no sidebar shows none; a doc in the version's first shows it.
       if (key !== version.id) page.sidebar = key ?? '';
     }
-    const trail = trails.get(page) ?? [];
-    page.breadcrumbs = page === root ? [] : [...rootCrumb, ...trail];
+    const trail = crumbs === 'none' ? [] : trails.get(page) ?? [];
+    page.breadcrumbs = page === root && crumbs === 'categories' ? [] : [...rootCrumb, ...trail];
   }
 }
 

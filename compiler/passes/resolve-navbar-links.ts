@@ -1,7 +1,7 @@
 // Navbar items that name a doc, a sidebar or a documentation set's versions become links once the
 // pages and sidebars exist: a `doc` item the doc's route in its version, a `sidebar` item the
 // first page of that sidebar, a `versions` item a menu of the versions' main docs (then its own
-// entries). A name that matches nothing is a broken link in the config, with the closest name.
+// entries), which stays a `versions` item. A name that matches nothing is a broken link in the config, with the closest name.
 import type { NavbarEntry, NavbarItem, SidebarItem } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
@@ -37,10 +37,12 @@ export function resolveNavbarLinks(graph: PageGraph): PageGraph {
     if (item.type !== 'versions') return { ...toLink(item), items: item.items.map(toLink) };
     const version = versionOf(item);
     const set = version ? graph.versions.filter((v) => (v.group ?? '') === (version.group ?? '')) : [];
-    // Each version's main doc, as Docusaurus's version menu links (its root may have no page).
-    const items = [...set.map((v): NavbarEntry => ({ type: 'link', label: v.label, href: mainDocRoute(graph, v) ?? v.path, doc: '', sidebar: '', version: '' })), ...item.items.map(toLink)];
+    // Each version's main doc, as Docusaurus's version menu links (its root may have no page); the
+    // entry names its version, so that on a doc the browser opens the same doc in that version
+    // where it has one (runtime/theme/NavbarItems.tsx), as Docusaurus's menu does.
+    const items = [...set.map((v): NavbarEntry => ({ type: 'link', label: v.label, href: mainDocRoute(graph, v) ?? v.path, doc: '', sidebar: '', version: v.id })), ...item.items.map(toLink)];
     // One entry is no choice: the menu is left out.
-    return items.length > 1 ? { ...item, type: 'dropdown', label: item.label || 'Versions', items } : null;
+    return items.length > 1 ? { ...item, label: item.label || 'Versions', items } : null;
   };
   graph.config = { ...graph.config, navbar: graph.config.navbar.map(resolve).filter((item): item is NavbarItem => item !== null) };
   return graph;

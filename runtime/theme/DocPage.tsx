@@ -1,7 +1,7 @@
 import { useContext, useRef, type ReactNode } from 'react';
 import { PageContext, usePage } from './PageContext.ts';
 import { useThemeComponent } from './ThemeComponents.ts';
-import type { DefinitionRef, IndexEntry, PageData, SidebarItem, VersionInfo } from '../../shared/contract.ts';
+import type { DefinitionRef, IndexEntry, PageData, PageLink, SidebarItem, VersionInfo } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { humanDate, isoDate } from './links.ts';
@@ -31,26 +31,87 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
             {page.draft ? t('sfpdocs.page.draft') : t('sfpdocs.page.unlisted')}
           </div>
         ) : null}
-        <div className="doc-topbar">
-          {page.breadcrumbs.length ? (
-            <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel')} className="breadcrumbs">
-              <ol>
-                {page.breadcrumbs.map((crumb) => (
-                  <li key={crumb.href}>
-                    <Link href={crumb.href}>{crumb.title}</Link>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-          {version && versionsOf(site.versions, version).length > 1 ? <VersionSwitcher page={page} /> : null}
-        </div>
+        <DocTop page={page} version={version} />
         <Article page={page} />
         <Footer />
         <PrevNext page={page} />
       </div>
       <Toc items={page.toc} />
     </div>
+  );
+}
+
+/**
+ * What stands above the title: the breadcrumbs (config `breadcrumbs`), the version badge (a version's
+ * `badge`) and the version menu (`versionSwitcher`). One element in DocPage's children, so that the
+ * ids React gives the elements after it stay as they were before the badge and Docusaurus's trail.
+ */
+function DocTop({ page, version }: { page: PageData; version: VersionInfo | undefined }) {
+  const site = useSite();
+  const t = useMessages();
+  const switcher = site.versionSwitcher && version && versionsOf(site.versions, version).length > 1 ? <VersionSwitcher page={page} /> : null;
+  const topbar =
+    site.breadcrumbs === 'categories' || switcher ? (
+      <div className="doc-topbar">
+        {site.breadcrumbs === 'categories' && page.breadcrumbs.length ? (
+          <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel')} className="breadcrumbs">
+            <ol>
+              {page.breadcrumbs.map((crumb) => (
+                <li key={crumb.href}>
+                  <Link href={crumb.href}>{crumb.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {switcher}
+      </div>
+    ) : null;
+  const badge = version?.badge ? <span className="theme-doc-version-badge badge badge--secondary">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
+  if (site.breadcrumbs !== 'sidebar' && !badge) return topbar;
+  return (
+    <>
+      {site.breadcrumbs === 'sidebar' ? <SidebarBreadcrumbs crumbs={page.breadcrumbs} /> : null}
+      {topbar}
+      {badge}
+    </>
+  );
+}
+
+/**
+ * The doc's place in its sidebar, as Docusaurus's DocBreadcrumbs draws it (with Infima's class
+ * names, which a site's CSS may style): the home page as an icon, the categories around the doc
+ * (a link where the category has a page), the doc itself last, not a link.
+ */
+function SidebarBreadcrumbs({ crumbs }: { crumbs: PageLink[] }) {
+  const t = useMessages();
+  if (!crumbs.length) return null;
+  return (
+    <nav className="theme-doc-breadcrumbs doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <Link href="/" className="breadcrumbs__link" label={t('theme.docs.breadcrumbs.home')}>
+            <svg viewBox="0 0 24 24" className="breadcrumbs__home" aria-hidden="true">
+              <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" fill="currentColor" />
+            </svg>
+          </Link>
+        </li>
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={`${i}:${crumb.href}`} className={last ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item'}>
+              {crumb.href && !last ? (
+                <Link href={crumb.href} className="breadcrumbs__link">
+                  <span>{crumb.title}</span>
+                </Link>
+              ) : (
+                <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

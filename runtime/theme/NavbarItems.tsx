@@ -40,6 +40,9 @@ export interface LocaleDropdownItemProps extends LinkItemProps {
 /** The page being read, which the locale menu opens in the other locales. */
 export const NavbarRouteContext = createContext('/');
 
+/** The doc being read: its version, and the same doc in its other versions, which a versions menu opens. */
+export const NavbarVersionsContext = createContext<{ version: string | null; otherVersions: Record<string, string> }>({ version: null, otherVersions: {} });
+
 /** A link's props; an icon link (Docusaurus's `className` and `aria-label`, no label) keeps both. */
 const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
   label: item.label,
@@ -118,7 +121,15 @@ export function docusaurusItem(item: NavbarItem): { type: string; props: Record<
 /** One navbar item, by the site's table (its own, else sfpdocs'): an item of a type nobody registered draws nothing. */
 export function NavbarItemView({ item }: { item: NavbarItem }) {
   const types = useThemeValue('NavbarItem/ComponentTypes', componentTypes);
-  const { type, props } = docusaurusItem(item);
+  const route = useContext(NavbarRouteContext);
+  const doc = useContext(NavbarVersionsContext);
+  // A versions menu's entry for a version (passes/resolve-navbar-links.ts) opens the doc being read in it, where it exists.
+  const twin = (entry: NavbarEntry): NavbarEntry => {
+    if (!entry.version || entry.doc || entry.sidebar) return entry;
+    const href = entry.version === doc.version ? route : doc.otherVersions[entry.version];
+    return href ? { ...entry, href } : entry;
+  };
+  const { type, props } = docusaurusItem(item.type === 'versions' ? { ...item, items: item.items.map(twin) } : item);
   const Component = types[type];
   return Component ? <Component {...props} /> : null;
 }

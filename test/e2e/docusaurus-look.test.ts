@@ -192,6 +192,32 @@ look('should show the announcement bar above the navbar, and remember that the r
   await context.close();
 });
 
+look('should show Docusaurus\'s breadcrumbs above a doc\'s title: home, its category, the doc', async () => {
+  const { page, context } = await open('/docs/second');
+  const trail = page.locator('nav.theme-doc-breadcrumbs');
+  assert.equal(await trail.locator('a').evaluateAll((els) => els.map((el) => [el.getAttribute('href'), el.getAttribute('aria-label') ?? el.textContent])), [['/', 'Home page'], ['/docs/category/guides', 'Guides']]);
+  const current = trail.locator('.breadcrumbs__item--active');
+  assert.is(await current.textContent(), 'Second');
+  // The current doc is a pill, tinted, in the site's brand colour.
+  assert.is(await current.locator('.breadcrumbs__link').evaluate((el) => getComputedStyle(el).color), brand.lightRgb);
+  assert.is(await current.locator('.breadcrumbs__link').evaluate((el) => getComputedStyle(el).borderTopLeftRadius), '24px');
+  assert.ok(await trail.evaluate((el) => el.getBoundingClientRect().bottom <= document.querySelector('article h1')!.getBoundingClientRect().top), 'above the title');
+  // Client-side, to the generated index: the trail follows.
+  await page.click('nav.theme-doc-breadcrumbs a[href="/docs/category/guides"]');
+  await page.waitForFunction(() => document.querySelector('.breadcrumbs__item--active')?.textContent === 'Guides');
+  await context.close();
+});
+
+look('should show the version badge above a doc\'s title, and no version menu in the page', async () => {
+  const { page, context } = await open('/docs/intro');
+  assert.is(await page.locator('.theme-doc-version-badge').textContent(), 'Version: 2.0');
+  assert.is(await page.locator('.version-switcher').count(), 0);
+  await page.goto(`${site.server.url}/docs/1.0/intro`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await page.locator('.theme-doc-version-badge').textContent(), 'Version: 1.0');
+  await context.close();
+});
+
 look('should log no errors', () => {
   assert.equal(problems, []);
 });

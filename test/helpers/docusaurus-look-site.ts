@@ -13,7 +13,7 @@ export const lookSite: Record<string, string> = {
   url: 'https://brand.example.com',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/brand/edit/main/' }, theme: { customCss: './src/css/custom.css' } }]],
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/brand/edit/main/', lastVersion: 'current', versions: { current: { label: '2.0' } } }, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: {
     announcementBar: { id: 'brand-2', content: 'Brand 2.0 is out: <a href="/docs/second">read what is new</a>', backgroundColor: '#20232a', textColor: '#fff', isCloseable: true },
     navbar: {
@@ -29,7 +29,12 @@ export const lookSite: Record<string, string> = {
   },
 };
 `,
-  'sidebars.js': "module.exports = { docs: ['intro', 'second'] };\n",
+  // A category with a generated index: the breadcrumbs of its doc link to it.
+  'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['second'] }] };\n",
+  // Two versions: the docs show a version badge.
+  'versions.json': '["1.0"]',
+  'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
+  'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThe old docs.\n',
   'src/css/custom.css': `:root {
   --ifm-color-primary: ${brand.light};
   --ifm-color-primary-dark: #6a43a9;
@@ -111,7 +116,7 @@ export default function NotFoundContent({ className }) {
   'src/theme/DocItem/Layout/index.js': "export default function Layout({ children }) { return children; }\n",
   // A component of the site's own, in its theme folder: no warning.
   'src/theme/BoxLink/index.js': "export default function BoxLink({ children }) { return children; }\n",
-  'docs/intro.md': '# Introduction\n\nRead the [second page](./second.md).\n',
+  'docs/intro.md': '# Introduction\n\nRead the [second page](./second.md).\n\n## Install\n\n```sh\nnpm install brand\n```\n\n## Use\n\nRun it.\n',
   'docs/second.md': '# Second\n\nBack to the [introduction](./intro.md).\n',
   'src/pages/landing.js': `import React from 'react';
 import Layout from '@theme/Layout';

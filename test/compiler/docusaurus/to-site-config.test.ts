@@ -83,6 +83,25 @@ head('should carry footer items typed: `to` a route under the site, `href` a URL
   assert.equal(lines(result), []);
 });
 
+head('should take breadcrumbs from the docs plugin, a version badge from each version, and leave out the in-page version menu', async () => {
+  const plain = await mapped(`module.exports = { title: 'Trail', url: 'https://trail.example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n`);
+  assert.is(plain.config.breadcrumbs, 'sidebar');
+  assert.is(plain.config.versionSwitcher, false);
+  // One version: no badge, as Docusaurus shows none (facebook/docusaurus#3362).
+  assert.equal(plain.config.versions?.map((v) => v.badge), [false]);
+  const off = await mapped(`module.exports = {
+  title: 'Trail',
+  url: 'https://trail.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { breadcrumbs: false, versions: { current: { badge: true } } } }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'docs', routeBasePath: 'community' }]],
+};
+`);
+  assert.is(off.config.breadcrumbs, 'none');
+  assert.equal(off.config.versions?.map((v) => [v.id, v.badge]), [['current', true], ['community/current', false]]);
+  assert.equal(lines(off), ['6:55 `breadcrumbs: true` of docs `community` is not followed: every docs instance shows breadcrumbs as the first (`default`) does']);
+});
+
 head.run();
 
 // ---

@@ -12,6 +12,23 @@ function outline(items: SidebarItem[], depth = 0): string[] {
 
 const sidebars = suite('buildSidebars');
 
+sidebars('should give each doc the trail its config `breadcrumbs` asks for: categories with pages, its sidebar\'s, or none', () => {
+  const pages = [
+    compiledPage('content/2.5/index.md', { title: 'Introduction' }),
+    compiledPage('content/2.5/guide/index.md', { title: 'Guide' }),
+    compiledPage('content/2.5/guide/deep/step.md', { title: 'Step', frontMatter: { sidebar_label: 'One step' } }),
+  ];
+  const trail = (breadcrumbs?: 'categories' | 'sidebar' | 'none') => {
+    const graph = buildSidebars(assignRoutes(graphOf(pages, { versions: [{ id: '2.5', label: 'Docs 2.5', path: '/docs/', current: true }], generatedIndexes: 'when-linked', ...(breadcrumbs ? { breadcrumbs } : {}) }), pages));
+    return graph.pages.get('/docs/guide/deep/step')!.breadcrumbs.map((crumb) => `${crumb.title} ${crumb.href}`.trim());
+  };
+  // The default: the categories that have a page (`deep/` has none).
+  assert.equal(trail(), ['Guide /docs/guide']);
+  // Docusaurus's: every category (`deep` without a link), then the doc by its sidebar label.
+  assert.equal(trail('sidebar'), ['Guide /docs/guide', 'deep', 'One step /docs/guide/deep/step']);
+  assert.equal(trail('none'), []);
+});
+
 sidebars('should list pages by sidebar_position, then by label, with folders as categories', () => {
   const pages = [
     compiledPage('content/2.5/index.md', { title: 'Introduction' }),

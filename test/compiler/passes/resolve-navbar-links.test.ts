@@ -30,7 +30,7 @@ navbar('should turn doc, sidebar and versions items of site.config.ts into links
       // The first entry of the sidebar: the folder guide/ (its generated index) comes before intro.
       ['link', 'Docs', '/docs/1.0/guide', 'left', []],
       // Each version's main doc, as Docusaurus links them: the root doc, else the sidebar's first doc.
-      ['dropdown', 'Versions', '', 'left', ['One /docs/1.0/guide/setup', 'Two /docs/2.0/intro', 'Archive https://old.example.com']],
+      ['versions', 'Versions', '', 'left', ['One /docs/1.0/guide/setup', 'Two /docs/2.0/intro', 'Archive https://old.example.com']],
       ['link', 'More', '', 'left', ['Intro /docs/1.0/intro']],
     ],
   );
