@@ -105,7 +105,7 @@ function normalisedConfig(config: Record<string, unknown>, configPath: string, s
 }
 
 /** Docusaurus's default `parseFrontMatter` (gray-matter): every key of the YAML block, and the text after it. */
-async function defaultParseFrontMatter({ fileContent }: { fileContent: string }): Promise<{ frontMatter: Record<string, unknown>; content: string }> {
+export async function defaultParseFrontMatter({ fileContent }: { fileContent: string }): Promise<{ frontMatter: Record<string, unknown>; content: string }> {
   const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fileContent);
   if (!block) return { frontMatter: {}, content: fileContent };
   const frontMatter: unknown = parseYaml(block[1]!);

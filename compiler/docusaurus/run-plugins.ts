@@ -13,12 +13,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jitiModule from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { withSiteCwd } from '../content/site-plugins.ts';
 import { isRouteInside } from '../paths/is-inside.ts';
-import { noPlugins, type PluginAt, type PluginParentRoute, type SitePlugins } from '../model/site-plugins.ts';
+import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, type RouteModule, type SitePlugins } from '../model/site-plugins.ts';
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
-import { loadContext } from './load-context.ts';
+import { defaultParseFrontMatter, loadContext } from './load-context.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
@@ -54,8 +55,16 @@ interface Loaded {
   leftOut?: boolean;
 }
 
-/** Runs every plugin `classify-plugins.ts` marked `run`. */
+/**
+ * Runs every plugin `classify-plugins.ts` marked `run`, from the site folder as Docusaurus is run
+ * (plugins compute paths against it: answer-website's blog plugin names \`.docusaurus/…\`).
+ */
 export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<string, unknown>): Promise<RunPluginsResult> {
+  if (!site.plugins.some((p) => p.mapsTo === 'run')) return { plugins: noPlugins(), aliases: {}, diagnostics: [] };
+  return withSiteCwd(site.siteDir, true, () => runPlugins(site, config));
+}
+
+async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>): Promise<RunPluginsResult> {
   const out = noPlugins();
   const aliases: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];
@@ -174,6 +183,11 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   const docusaurusGenerated = path.join(siteDir, '.docusaurus');
   const inGeneratedDir = (file: string) => (file === docusaurusGenerated || file.startsWith(docusaurusGenerated + path.sep) ? path.join(generatedDir, path.relative(docusaurusGenerated, file)) : file);
   const base = site.baseUrl.replace(/\/$/, '');
+  const pendingModules: Array<{ plugin: Loaded; specs: Record<string, ModuleSpec>; into: Record<string, RouteModule> }> = [];
+  /** configureWebpack's aliases as given (name → absolute target), for route modules written with them. */
+  const webpackAliases: Record<string, string> = {};
+  /** configureWebpack's rules that run Docusaurus's mdx-loader: what a route module naming a markdown file becomes. */
+  const markdownRules: MarkdownRule[] = [];
   const addRoute = (plugin: Loaded, route: unknown, parents: PluginParentRoute[] = []) => {
     if (!isPlainObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
       report(plugin.entry, 'error', `${shown(plugin.entry, plugin.instance)} added a route without a \`path\` and a \`component\``, 'call addRoute({ path, component, props?, modules? })');
@@ -186,15 +200,19 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
     }
     const component = route.component.startsWith('@site/') ? path.join(siteDir, route.component.slice('@site/'.length)) : route.component;
     const props = isPlainObject(route.props) ? route.props : {};
-    const modules = flattenModules(route.modules, siteDir);
+    // Modules are resolved once every hook has run: aliases and markdown loaders come from configureWebpack.
+    const { flat, shape: given } = flattenModules(route.modules);
+    const modules: Record<string, RouteModule> = {};
+    pendingModules.push({ plugin, specs: flat, into: modules });
+    const shape = isPlainObject(given) ? given : {};
     // Nested routes, as Docusaurus renders them: each route without routes of its own is a page,
     // its parents' components wrapping it (model/site-plugins.ts PluginParentRoute).
     if (Array.isArray(route.routes) && route.routes.length) {
-      const parent = { path: route.path, exact: route.exact === true, component, props, modules };
+      const parent = { path: route.path, exact: route.exact === true, component, props, modules, shape };
       for (const child of route.routes) addRoute(plugin, child, [...parents, parent]);
       return;
     }
-    out.routes.push({ plugin: plugin.instance.name, at: at(plugin.entry), route: inner, component, props, modules, parents });
+    out.routes.push({ plugin: plugin.instance.name, at: at(plugin.entry), route: inner, component, ...(typeof route.priority === 'number' ? { priority: route.priority } : {}), props, modules, shape, parents });
   };
 
   // Docusaurus loads every plugin's content in parallel, then calls contentLoaded on each.
@@ -244,14 +262,16 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
   }
 
   function readWebpackResult(result: Record<string, unknown>, plugin: Loaded) {
-    const { resolve, mergeStrategy: _, ...rest } = result;
+    const { resolve, module, mergeStrategy: _, ...rest } = result;
     const others = Object.keys(rest);
+    if (module !== undefined) others.push(...readMarkdownRules(module, markdownRules));
     const resolveObject = isPlainObject(resolve) ? resolve : {};
     const { alias, ...resolveRest } = resolveObject;
     others.push(...Object.keys(resolveRest).map((key) => `resolve.${key}`));
     if (isPlainObject(alias)) {
       for (const [name, target] of Object.entries(alias)) {
         if (typeof target === 'string' && (path.isAbsolute(target) || target.startsWith('.'))) {
+          webpackAliases[name] = path.resolve(siteDir, target);
           const place = inGeneratedDir(path.resolve(siteDir, target));
           if (fs.existsSync(place)) aliases[name] = `./${toSitePath(siteDir, place)}`.replace(/^\.\/\.\.\//, '../');
           else report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: the import alias \`${name}\` of \`configureWebpack\` leads to ${toSitePath(siteDir, place)}, which does not exist, and is not applied`, 'imports of it are reported where they are written');
@@ -261,7 +281,108 @@ export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<
     if (others.length) report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: \`configureWebpack\` needs webpack for ${others.map((o) => `\`${o}\``).join(', ')}, which sfpdocs does not apply`, 'sfpdocs bundles with esbuild and applies only `resolve.alias` entries that name files or folders');
   }
 
+  // Route modules, now that the aliases and loaders are known (Docusaurus's webpack resolves them when it bundles).
+  const resolveModule = async (plugin: Loaded, spec: ModuleSpec): Promise<RouteModule> => {
+    let file = spec.path;
+    if (file.startsWith('@site/')) file = path.join(siteDir, file.slice('@site/'.length));
+    else {
+      const alias = Object.keys(webpackAliases).find((name) => file === name || file.startsWith(`${name}/`));
+      // An alias into the generated folder is followed from where Docusaurus's generated folder lies
+      // (\`.docusaurus\`), then mapped to sfpdocs' own: a plugin that walks from one to a file with a
+      // relative path (\`~blog/\${path.relative('.docusaurus/…', file)}\`) gets there as in Docusaurus.
+      if (alias) {
+        const target = webpackAliases[alias]!;
+        const virtual = target === generatedDir || target.startsWith(generatedDir + path.sep) ? path.join(docusaurusGenerated, path.relative(generatedDir, target)) : target;
+        file = inGeneratedDir(path.join(virtual, file.slice(alias.length)));
+      } else if (path.isAbsolute(file)) file = inGeneratedDir(file);
+    }
+    if (!/\.mdx?$/i.test(file) || !path.isAbsolute(file)) return file;
+    return markdownContent(plugin, file, spec.query);
+  };
+  const markdownContent = async (plugin: Loaded, file: string, query: Record<string, unknown>): Promise<RouteContent> => {
+    const rule = markdownRules.find((r) => r.matches(file));
+    const options = rule?.options ?? {};
+    let frontMatter: Record<string, unknown> = {};
+    let metadata: unknown = null;
+    let assets: Record<string, unknown> | null = null;
+    let step = 'front matter';
+    try {
+      // As the mdx-loader reads it: with the site's markdown.parseFrontMatter.
+      const markdown = (context.siteConfig as { markdown: { parseFrontMatter: Hook } }).markdown;
+      const parsed = (await (markdown.parseFrontMatter as (p: unknown) => unknown)({ filePath: file, fileContent: await fs.promises.readFile(file, 'utf8'), defaultParseFrontMatter })) as { frontMatter?: unknown };
+      frontMatter = isPlainObject(parsed?.frontMatter) ? parsed.frontMatter : {};
+      step = 'metadata';
+      if (typeof options.metadataPath === 'function') {
+        const metadataFile = inGeneratedDir(String((options.metadataPath as (f: string) => unknown)(file)));
+        metadata = JSON.parse(await fs.promises.readFile(metadataFile, 'utf8'));
+      }
+      step = 'assets';
+      if (typeof options.createAssets === 'function' && metadata !== null) {
+        const made = (options.createAssets as (p: unknown) => unknown)({ frontMatter, metadata });
+        assets = isPlainObject(made) ? made : null;
+      }
+    } catch (error) {
+      report(plugin.entry, 'warning', `${shown(plugin.entry, plugin.instance)}: the ${step} of ${toSitePath(siteDir, file)}, which one of its routes renders, cannot be read: ${(error as Error).message.split('\n')[0]}`, 'the page renders the file without it; check the plugin\'s mdx-loader options (`metadataPath`, `createAssets`) in its configureWebpack');
+    }
+    // Docusaurus's blog markdownLoader: any non-empty `truncated` in the query.
+    const truncated = query.truncated !== undefined && query.truncated !== false && query.truncated !== '';
+    const marker = rule?.truncateMarker ?? defaultTruncateMarker;
+    return { kind: 'content', file, truncated, truncateMarker: { source: marker.source, flags: marker.flags }, frontMatter, metadata, assets, removeContentTitle: options.removeContentTitle === true };
+  };
+  for (const { plugin, specs, into } of pendingModules) {
+    for (const [name, spec] of Object.entries(specs)) into[name] = await resolveModule(plugin, spec);
+  }
+
   return { plugins: out, aliases, diagnostics };
+}
+
+/** Docusaurus blog's default `truncateMarker`. */
+const defaultTruncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** A webpack rule of a plugin that runs Docusaurus's mdx-loader on the files it matches. */
+interface MarkdownRule {
+  matches: (file: string) => boolean;
+  /** The mdx-loader's options (`metadataPath`, `createAssets`, `removeContentTitle` …). */
+  options: Record<string, unknown>;
+  /** A following loader's `truncateMarker` (the blog's markdownLoader). */
+  truncateMarker?: RegExp;
+}
+
+/**
+ * configureWebpack's `module`: rules that run \`@docusaurus/mdx-loader\` are kept (sfpdocs compiles
+ * markdown itself and honours their options for route modules); what else it holds is returned,
+ * named, for the warning.
+ */
+function readMarkdownRules(module: unknown, into: MarkdownRule[]): string[] {
+  if (!isPlainObject(module)) return ['module'];
+  const { rules, ...rest } = module;
+  const others = Object.keys(rest).map((key) => `module.${key}`);
+  if (!Array.isArray(rules)) return rules === undefined ? others : [...others, 'module.rules'];
+  let found = 0;
+  rules.forEach((rule, i) => {
+    const use = isPlainObject(rule) ? (Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []) : [];
+    const loaders = use.map((item: unknown) => (typeof item === 'string' ? { loader: item, options: {} } : isPlainObject(item) ? { loader: String(item.loader ?? ''), options: isPlainObject(item.options) ? item.options : {} } : { loader: '', options: {} }));
+    const mdx = loaders.find((l) => /[\\/]mdx-loader[\\/]|^@docusaurus\/mdx-loader$/.test(l.loader));
+    if (!isPlainObject(rule) || !mdx) {
+      others.push(`module.rules[${i}]`);
+      return;
+    }
+    const marker = loaders.map((l) => l.options.truncateMarker).find((m): m is RegExp => m instanceof RegExp);
+    found++;
+    into.push({ matches: (file) => conditionMatches(rule.test, file, true) && conditionMatches(rule.include, file, true) && !conditionMatches(rule.exclude, file, false), options: mdx.options, ...(marker ? { truncateMarker: marker } : {}) });
+  });
+  // Nothing of it honoured: it is webpack's `module` as a whole that is not applied.
+  return found ? others : ['module'];
+}
+
+/** A webpack rule condition (`test`, `include`, `exclude`): a RegExp, a path prefix, a function, or a list of them; `absent` when not given. */
+function conditionMatches(condition: unknown, file: string, absent: boolean): boolean {
+  if (condition === undefined || condition === null) return absent;
+  if (Array.isArray(condition)) return condition.some((c) => conditionMatches(c, file, false));
+  if (condition instanceof RegExp) return condition.test(file);
+  if (typeof condition === 'string') return file.startsWith(condition);
+  if (typeof condition === 'function') return Boolean((condition as (f: string) => unknown)(file));
+  return false;
 }
 
 /** Where createData writes: sfpdocs' own folder beside its cache, never Docusaurus's `.docusaurus`. */
@@ -337,18 +458,37 @@ function findStandIn(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** addRoute's `modules`, flattened to dotted prop names (Docusaurus's ComponentCreator does the same). */
-function flattenModules(modules: unknown, siteDir: string, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {};
-  if (!isPlainObject(modules) && !Array.isArray(modules)) return flat;
-  for (const [key, value] of Object.entries(modules)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    // A module is a path, or `{ __import: true, path }`.
-    const file = typeof value === 'string' ? value : isPlainObject(value) && value.__import && typeof value.path === 'string' ? value.path : null;
-    if (file !== null) flat[name] = file.startsWith('@site/') ? path.join(siteDir, file.slice('@site/'.length)) : file;
-    else Object.assign(flat, flattenModules(value, siteDir, name));
+/** A module as addRoute's `modules` names it, before aliases and markdown are resolved. */
+interface ModuleSpec {
+  path: string;
+  /** `{ __import: true, path, query }`'s query, or the `?…` of a path. */
+  query: Record<string, unknown>;
+}
+
+/**
+ * addRoute's `modules`, flattened to dotted prop names (Docusaurus's ComponentCreator does the
+ * same), and their shape with each module's place null: a module is a path, or
+ * `{ __import: true, path, query }`; objects and arrays hold more (routes.ts genChunkNames).
+ */
+function flattenModules(modules: unknown, prefix = '', flat: Record<string, ModuleSpec> = {}): { flat: Record<string, ModuleSpec>; shape: unknown } {
+  const moduleOf = (value: unknown): ModuleSpec | null => {
+    if (typeof value === 'string') {
+      const at = value.indexOf('?');
+      return at < 0 ? { path: value, query: {} } : { path: value.slice(0, at), query: Object.fromEntries(new URLSearchParams(value.slice(at + 1))) };
+    }
+    if (isPlainObject(value) && value.__import && typeof value.path === 'string') return { path: value.path, query: isPlainObject(value.query) ? value.query : {} };
+    return null;
+  };
+  const module = moduleOf(modules);
+  if (module) {
+    flat[prefix] = module;
+    return { flat, shape: null };
   }
-  return flat;
+  if (Array.isArray(modules)) return { flat, shape: modules.map((value, i) => flattenModules(value, prefix ? `${prefix}.${i}` : String(i), flat).shape) };
+  if (!isPlainObject(modules)) return { flat, shape: modules ?? {} };
+  const shape: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(modules)) shape[key] = flattenModules(value, prefix ? `${prefix}.${key}` : key, flat).shape;
+  return { flat, shape };
 }
 
 const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

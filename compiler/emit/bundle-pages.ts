@@ -22,6 +22,7 @@ import { packageRoot } from '../package-root.ts';
 import { isFile } from '../paths/is-file.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
+import { routeContentPrefix, type RouteContent } from '../model/site-plugins.ts';
 import { fileLoaders } from './asset-loaders.ts';
 import { svgComponent } from './svg-component.ts';
 import { contextModuleCode, hasTemplateCall, rewriteTemplateCalls, type ContextSpec } from './template-requires.ts';
@@ -52,6 +53,8 @@ const missingNamespace = 'sfp-missing';
 /** A template-literal require's context module (`require(`./img/${name}.png`)`): every file it can name. */
 const contextNamespace = 'sfp-context';
 const unstyledNamespace = 'sfp-unstyled';
+const routeContentNamespace = 'sfp-route-content';
+const routeBodyNamespace = 'sfp-route-body';
 /** Marks the resolution a missing-package check asks esbuild for, so the check does not run on it again. */
 const checking = Symbol('checking');
 const aliased = Symbol('aliased');
@@ -73,6 +76,11 @@ export interface BundlePagesOptions {
   pages: ComponentPage[];
   /** Compiles an imported .md/.mdx partial to a module whose default export renders it. */
   compilePartial: (file: string, source: string) => Promise<string>;
+  /**
+   * Compiles a markdown file a plugin's route names as a module: `body`, the module whose default
+   * export renders it, and `exports`, the code of what Docusaurus's mdx-loader exports beside it.
+   */
+  compileRouteContent?: (content: RouteContent) => Promise<{ body: string; exports: string }>;
   /** The output folder of the browser files. */
   outFolder?: string;
   /** The config's moduleAliases: import path → place in the site. */
@@ -91,7 +99,7 @@ export interface BundlePagesOptions {
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`, imageModule?: (file: string) => Promise<string> | null): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`, imageModule?: (file: string) => Promise<string> | null, compileRouteContent?: BundlePagesOptions['compileRouteContent']): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
   const missing = new Map<string, Diagnostic>();
   /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
   const importSite = (args: esbuild.OnResolveArgs) => {
@@ -140,7 +148,7 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       // one a stylesheet names (`url(x.svg)`) stays a file. The suffix keeps the two apart.
       build.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.pluginData === svgResolving || !svgComponentKinds.has(args.kind)) return undefined;
-        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
+        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && args.namespace !== routeContentNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file', pluginData: svgResolving });
         if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
         return { path: found.path, suffix: svgComponentSuffix };
@@ -160,7 +168,7 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
       // a string without `.default`). One a stylesheet names stays esbuild's file.
       build.onResolve({ filter: imageRe }, async (args) => {
         if (args.pluginData === imageResolving || !svgComponentKinds.has(args.kind)) return undefined;
-        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
+        if (args.namespace !== pageNamespace && args.namespace !== contextNamespace && args.namespace !== routeContentNamespace && !/\.(jsx?|tsx?|mdx?|mjs|cjs)$/i.test(args.importer)) return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: 'file', pluginData: imageResolving });
         if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
         return { path: found.path, suffix: imageSuffix };
@@ -223,6 +231,28 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         }
         const near = closestMatch(args.path, Object.keys(docusaurusAliases));
         return { errors: [{ text: `\`${args.path}\` is not a component sfpdocs provides${near ? ` (did you mean \`${near}\`?)` : ''}`, detail: 'theme' }] };
+      });
+      // A markdown file a plugin's route names as a module (add-plugin-routes.ts).
+      // Its module re-exports the compiled body's default, beside the loader's exports.
+      build.onResolve({ filter: new RegExp(`^${routeContentPrefix}`) }, (args) => ({ path: args.path.slice(routeContentPrefix.length), namespace: routeContentNamespace }));
+      build.onResolve({ filter: /^sfp-route-body:/ }, (args) => ({ path: args.path.slice('sfp-route-body:'.length), namespace: routeBodyNamespace }));
+      build.onLoad({ filter: /.*/, namespace: routeContentNamespace }, async (args) => {
+        const content = JSON.parse(args.path) as RouteContent;
+        if (!compileRouteContent) return { contents: 'export default function Content() { return null; }\n', loader: 'js' };
+        const { exports } = await compileRouteContent(content);
+        // The content is given the MDX components (the site's own `@theme/MDXComponents` when it has
+        // one), as Docusaurus's MDXContent provides them around it.
+        const wrapper = [
+          "import { jsx } from 'react/jsx-runtime';",
+          `import Body from ${JSON.stringify(`sfp-route-body:${args.path}`)};`,
+          "import MDXComponents from '@theme/MDXComponents';",
+          'export default function Content(props) { return jsx(Body, Object.assign({ components: MDXComponents }, props)); }',
+        ].join('\n');
+        return { contents: `${wrapper}\n${exports}`, loader: 'js', resolveDir: path.dirname(content.file) };
+      });
+      build.onLoad({ filter: /.*/, namespace: routeBodyNamespace }, async (args) => {
+        const content = JSON.parse(args.path) as RouteContent;
+        return { contents: (await compileRouteContent!(content)).body, loader: 'js', resolveDir: path.dirname(content.file) };
       });
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(toSitePath(siteDir, args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
@@ -334,6 +364,9 @@ function fromRoots(roots: string[], request: string): string | null {
   }
   return null;
 }
+/** Gives the server's ES modules a `require`, for the CommonJS packages bundled into them. */
+const serverRequireBanner = "import { createRequire as __sfpCreateRequire } from 'node:module'; const require = __sfpCreateRequire(import.meta.url);";
+
 /** What every bundle of pages shares: JSX, the site's loaders, its node_modules. */
 function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOptions {
   return {
@@ -375,7 +408,7 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/', responsiveImages = null }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages({ siteDir, pages, compilePartial, compileRouteContent, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/', responsiveImages = null }: BundlePagesOptions): Promise<BundleResult> {
   const byName = new Map(pages.map((page) => [page.name, page]));
   // The images the pages import, by the output file their URL names (see imageUrl in pagePlugin).
   const images = new Map<string, string>();
@@ -411,7 +444,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     }
     return module;
   };
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl, imageModule);
+  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl, imageModule, compileRouteContent);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.
@@ -429,7 +462,9 @@ export async function bundlePages({ siteDir, pages, compilePartial, outFolder = 
     const [browser, server] = await Promise.all([
       esbuild.build({ ...common, platform: 'browser', target: 'es2020', minify: true, write: false, outdir: browserOut, entryNames: `${outFolder}/[name].[hash]`, chunkNames: `${outFolder}/chunk.[hash]`, assetNames: `${outFolder}/[name].[hash]` }),
       // Minified like the browser's, so CSS module class names come out the same on both sides.
-      esbuild.build({ ...common, platform: 'node', target: 'node20', minify: true, write: true, outdir: serverDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]' }),
+      // A package's `require()` of a Node module (debug's of `tty`, under react-share) works as in
+      // Docusaurus's CommonJS server bundle: esbuild's ESM output calls the `require` it finds.
+      esbuild.build({ ...common, platform: 'node', target: 'node20', minify: true, write: true, banner: { js: serverRequireBanner }, outdir: serverDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]' }),
     ]);
     const files = new Map<string, Uint8Array>();
     const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');

@@ -1,6 +1,7 @@
 // The MDX pages of a graph that use components, bundled (bundle-pages.ts) once their links are
 // resolved: the build and writers' mode both call this after the graph passes, and the page data,
 // the site's files and the server renderer read the result from the graph.
+import fs from 'node:fs';
 import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import type { CompiledPage, MarkdownCompiler } from '../content/compile-markdown.ts';
@@ -14,6 +15,9 @@ import { namesRouteLifecycle } from './client-module-lifecycles.ts';
 import { withSiteCwd } from '../content/site-plugins.ts';
 import { chunkStem } from './route-to-file.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { toSitePath } from '../diagnostics/site-path.ts';
+import type { RouteContent } from '../model/site-plugins.ts';
+import { routeContentExports, withoutContentTitle } from './route-content.ts';
 import { literalPosition, readConfigSource } from '../diagnostics/config-position.ts';
 
 const markerRe = new RegExp(`"${linkMarkerPrefix}(\\d+)"`, 'g');
@@ -73,7 +77,32 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
     if (!module) modules.set(file, (module = partialModule(file, source)));
     return module;
   };
-  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, responsiveImages: graph.config.responsiveImages ?? null, compilePartial };
+  // Markdown files plugin routes name as modules: each file once per way it is asked for (whole, truncated).
+  const contents = new Map<string, Promise<{ body: string; exports: string }>>();
+  const reported = new Set<string>();
+  const routeContent = async (content: RouteContent) => {
+    const file = toSitePath(graph.siteDir, content.file);
+    const whole = await fs.promises.readFile(content.file, 'utf8');
+    // Docusaurus's blog markdownLoader: only the text before the marker, when the query asks.
+    const cut = content.truncated ? whole.split(new RegExp(content.truncateMarker.source, content.truncateMarker.flags), 1)[0]! : whole;
+    // removeContentTitle (the blog's): the leading `# heading` is not rendered; its line stays, blank, so lines stay true.
+    const source = content.removeContentTitle ? withoutContentTitle(cut) : cut;
+    const compiled = await compileHere(file, source);
+    // Its front matter is the plugin's to read (Docusaurus's mdx-loader does not check it): only problems of the text itself are reported.
+    if (!reported.has(file)) graph.diagnostics.push(...compiled.diagnostics.filter((d) => d.ruleId !== 'front-matter' || d.severity === 'error'));
+    reported.add(file);
+    const links = compiled.links.map((link) => link.url);
+    const unmark = (text: string) => text.replace(new RegExp(`${linkMarkerPrefix}(\\d+)`, 'g'), (_, n: string) => links[Number(n)] ?? '');
+    const body = compiled.component ? unmark(compiled.component) : `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(compiled.html))};\nexport default function Content() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
+    return { body, exports: routeContentExports(content, compiled, cut) };
+  };
+  const compileRouteContent = (content: RouteContent) => {
+    const key = JSON.stringify(content);
+    let made = contents.get(key);
+    if (!made) contents.set(key, (made = routeContent(content)));
+    return made;
+  };
+  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, responsiveImages: graph.config.responsiveImages ?? null, compilePartial, compileRouteContent };
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
     pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,

@@ -17,10 +17,21 @@ export interface PluginRoute {
   route: string;
   /** What the page renders: an absolute file, a package, or an `@theme/…` / `@site/…` import. */
   component: string;
+  /** addRoute's `priority`: of routes with one path, the higher is the page. */
+  priority?: number;
   /** Values given to the component as they are (JSON). */
   props: Record<string, unknown>;
-  /** Prop name (dots for nested props) → module whose default export is that prop: a file the plugin made with createData, or any module. */
-  modules: Record<string, string>;
+  /**
+   * Prop name (dots for nested props: `items.0.content`) → module whose default export is that
+   * prop: a file the plugin made with createData, any module, or a markdown file's content.
+   */
+  modules: Record<string, RouteModule>;
+  /**
+   * The props' shape as addRoute's `modules` gave it (objects and arrays, a module's place null):
+   * what is not a module stays (an empty list is an empty list), as Docusaurus's ComponentCreator
+   * rebuilds it.
+   */
+  shape: Record<string, unknown>;
   /**
    * The routes this one is nested in (addRoute's `routes`), outermost first: each parent's
    * component renders with a `route` prop whose `routes` hold this page's route, and renders it
@@ -36,7 +47,34 @@ export interface PluginParentRoute {
   exact: boolean;
   component: string;
   props: Record<string, unknown>;
-  modules: Record<string, string>;
+  modules: Record<string, RouteModule>;
+  shape: Record<string, unknown>;
+}
+
+/** A module of a route: a file, or a markdown file as its content component. */
+export type RouteModule = string | RouteContent;
+
+/**
+ * A markdown (.md/.mdx) file named by a route module: its compiled content, with what Docusaurus's
+ * mdx-loader exports beside it (`frontMatter`, `contentTitle`, `toc`, and from the loader options
+ * of the plugin whose content it is, `metadata` and `assets`).
+ */
+export interface RouteContent {
+  kind: 'content';
+  /** The absolute file. */
+  file: string;
+  /** Only the part before the truncate marker (`query: { truncated: true }`, `?truncated=true`). */
+  truncated: boolean;
+  /** The marker's RegExp source and flags, from the plugin's loader options (Docusaurus's default else). */
+  truncateMarker: { source: string; flags: string };
+  /** Its front matter as the site's `markdown.parseFrontMatter` reads it. */
+  frontMatter: Record<string, unknown>;
+  /** The JSON the loader's `metadataPath` names, or null. */
+  metadata: unknown;
+  /** The loader's `createAssets` result: values starting with `./` become the imported files. */
+  assets: Record<string, unknown> | null;
+  /** The loader's `removeContentTitle`: a leading `# title` is not rendered (blog posts). */
+  removeContentTitle: boolean;
 }
 
 /** HTML a plugin puts in every page, as text. */
@@ -84,3 +122,10 @@ export interface SitePlugins {
 export function noPlugins(): SitePlugins {
   return { routes: [], globalData: {}, htmlTags: { head: [], preBody: [], postBody: [] }, clientModules: [], watch: [], redirects: [], postBuild: [] };
 }
+
+/**
+ * The import by which a plugin page's module names a markdown file as its content: this prefix,
+ * then the RouteContent as JSON (passes/add-plugin-routes.ts writes it, emit/bundle-pages.ts
+ * compiles the file there).
+ */
+export const routeContentPrefix = 'sfp-route-content:';

@@ -10,7 +10,7 @@ import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
 import { addPage, newPage, routeKey, type PageGraph, type PassTools } from '../graph/page-graph.ts';
-import type { PluginRoute } from '../model/site-plugins.ts';
+import { routeContentPrefix, type PluginRoute, type RouteModule } from '../model/site-plugins.ts';
 
 export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassTools): Promise<PageGraph> {
   const routes = graph.config.plugins.routes;
@@ -35,7 +35,22 @@ export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassToo
     probed.set(component, problem);
     return problem;
   };
-  for (const route of routes) {
+  // Docusaurus keeps every route, sorted by path stably (server/plugins/routeConfig.ts sortConfig),
+  // and its router renders the first that matches: of routes with one path, the one of higher
+  // `priority`, then the one added first (answer-website's blog plugin adds its own post pages,
+  // then calls the blog plugin's contentLoaded, which adds them again with @theme/BlogPostPage).
+  // The others are duplicates, reported together as Docusaurus does (onDuplicateRoutes).
+  const ordered = routes.map((route, i) => ({ route, i })).sort((a, b) => (b.route.priority ?? 0) - (a.route.priority ?? 0) || a.i - b.i).map(({ route }) => route);
+  const claimed = new Set<string>();
+  const duplicates = new Map<PluginRoute, string[]>();
+  for (const route of ordered) {
+    const key = routeKey(route.route);
+    if (claimed.has(key)) {
+      const first = routes.find((r) => r.plugin === route.plugin) ?? route;
+      duplicates.set(first, [...(duplicates.get(first) ?? []), route.route]);
+      continue;
+    }
+    claimed.add(key);
     let problem: string | null = null;
     for (const component of [...route.parents.map((parent) => parent.component), route.component]) problem ??= await problemOf(component);
     if (problem) {
@@ -52,6 +67,12 @@ export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassToo
     // Not under its component's file: that file may be a page of its own, or serve many routes.
     if (addPage(graph, page, route.at)) page.file = route.at.file;
   }
+  if (graph.config.onDuplicateRoutes !== 'ignore') {
+    for (const [route, paths] of duplicates) {
+      const shown = [...paths].sort().slice(0, 5).map((p) => `\`${p}\``).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '');
+      graph.diagnostics.push({ ...route.at, message: `plugin \`${route.plugin}\` adds ${paths.length === 1 ? 'a route' : `${paths.length} routes`} that a route added before already has: ${shown}; as in Docusaurus, the route added first is the page`, hint: 'add each path once (or give the route to keep a higher `priority`)', ruleId: 'duplicate-route', severity: graph.config.onDuplicateRoutes === 'throw' ? 'error' : 'warning' });
+    }
+  }
   return graph;
 }
 
@@ -65,13 +86,15 @@ function pluginPage(route: PluginRoute, title: string): CompiledPage {
   const imports: string[] = [];
   const levels: string[] = [];
   // Outermost first; the page's own route last.
-  const chain = [...route.parents, { path: route.route, exact: true, component: route.component, props: route.props, modules: route.modules }];
+  const chain = [...route.parents, { path: route.route, exact: true, component: route.component, props: route.props, modules: route.modules, shape: route.shape }];
   chain.forEach((level, at) => {
     imports.push(`import C${at} from ${JSON.stringify(level.component)};`);
     const modules = Object.entries(level.modules);
-    imports.push(...modules.map(([, file], i) => `import m${at}_${i} from ${JSON.stringify(file)};`));
-    // Dotted names are nested props (`a.b` → props.a.b), as Docusaurus sets them.
-    levels.push(`const props${at} = {};`, ...modules.map(([name], i) => `set(props${at}, ${JSON.stringify(name.split('.'))}, m${at}_${i});`), `Object.assign(props${at}, ${JSON.stringify(level.props)});`);
+    // A JSON module is its value; another module is its default export with its other exports set
+    // on it (ComponentCreator: a markdown file's content component carries its frontMatter, toc …).
+    imports.push(...modules.map(([, module], i) => (typeof module === 'string' && module.endsWith('.json') ? `import m${at}_${i} from ${JSON.stringify(module)};` : `import * as n${at}_${i} from ${JSON.stringify(moduleSpecifier(module))};\nconst m${at}_${i} = withExports(n${at}_${i});`)));
+    // Dotted names are nested props (`a.b` → props.a.b, `items.0.content` in a list), as Docusaurus sets them.
+    levels.push(`const props${at} = ${JSON.stringify(level.shape)};`, ...modules.map(([name], i) => `set(props${at}, ${JSON.stringify(name.split('.'))}, m${at}_${i});`), `Object.assign(props${at}, ${JSON.stringify(level.props)});`);
   });
   // Innermost first: each route object holds the one inside it.
   const routes = chain
@@ -82,6 +105,7 @@ function pluginPage(route: PluginRoute, title: string): CompiledPage {
     "import { jsx } from 'react/jsx-runtime';",
     ...imports,
     'function set(target, keys, value) { let at = target; for (const key of keys.slice(0, -1)) at = at[key] ??= {}; at[keys[keys.length - 1]] = value; }',
+    "function withExports(ns) { const value = ns.default; if (value && (typeof value === 'object' || typeof value === 'function')) for (const key of Object.keys(ns)) if (key !== 'default') value[key] = ns[key]; return value; }",
     'function bind(Component, props) { return function Route(extra) { return jsx(Component, Object.assign({}, props, extra)); }; }',
     ...levels,
     'let route;',
@@ -94,4 +118,9 @@ function pluginPage(route: PluginRoute, title: string): CompiledPage {
     '',
   ].join('\n');
   return { file: route.at.file, frontMatter: { hide_title: true }, title, html: '', previewHtml: null, headings: [], links: [], anchors: [], text: '', sections: [], markdown: '', diagnostics: [], react: 'page', component };
+}
+
+/** The import of a route module: a file or package, or a markdown file's content (bundle-pages.ts routeContentPrefix). */
+function moduleSpecifier(module: RouteModule): string {
+  return typeof module === 'string' ? module : `${routeContentPrefix}${JSON.stringify(module)}`;
 }

@@ -1,11 +1,13 @@
 // `@docusaurus/theme-common/internal`, the little of Docusaurus's internal theme API that sites'
 // components import: the scroll position blocker (tabs that change the page's height keep the
-// clicked element where it was), and the doc and blog post hooks of older versions.
+// clicked element where it was), the doc and blog post hooks of older versions, and the table of
+// contents' hooks a site's own TOC component uses.
 import { useCallback } from 'react';
 
 // Docusaurus 2 and 3.0 gave these hooks here, before the content plugins' `/client` modules did.
 export { useDoc } from './docs-client.ts';
-export { useBlogPost } from './blog-client.ts';
+export { BlogPostProvider, useBlogPost } from './blog-client.ts';
+export { useFilteredAndTreeifiedTOC, useTreeifiedTOC, useTOCHighlight } from './toc-utils.ts';
 
 export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: HTMLElement) => void } {
   const blockElementScrollPositionUntilNextRender = useCallback((element: HTMLElement) => {

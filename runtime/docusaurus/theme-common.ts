@@ -1,7 +1,7 @@
 // `@docusaurus/theme-common`, the part of it a site's own components read: the colour mode (the
 // theme's `data-theme`, followed as the switch changes it), the window size, and empty stand-ins
 // for the theme config and the Prism theme (sfpdocs highlights code at build time with shiki).
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { themeStorageKey } from '../../shared/hooks.ts';
 import { useSite } from '../theme/SiteContext.ts';
 
@@ -43,9 +43,70 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return useSyncExternalStore(subscribeToWidth, () => (window.matchMedia(mobileQuery).matches ? 'mobile' : 'desktop'), () => 'ssr');
 }
 
-/** Docusaurus's theme config is not sent to the browser: components reading it get an empty one. */
+/**
+ * Docusaurus's theme config is not sent to the browser: components reading it get its defaults for
+ * what they read without checking (the table of contents' heading levels), nothing else.
+ */
 export function useThemeConfig(): Record<string, unknown> {
-  return {};
+  return themeConfigDefaults;
+}
+
+const themeConfigDefaults: Record<string, unknown> = { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+
+/** The stable class names of Docusaurus's theme (3.x), which site components put on their pages. */
+export const ThemeClassNames = {
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  layout: {},
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+  },
+  blog: {},
+};
+
+/**
+ * Puts `className` on `<html>` while the component is on screen, as Docusaurus's does (through its
+ * head manager); in the browser only, so the page's HTML does not carry it.
+ */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
+  useEffect(() => {
+    const names = (className ?? '').split(/\s+/).filter((name) => name && !document.documentElement.classList.contains(name));
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
+  return children ?? null;
 }
 
 export function usePrismTheme(): { plain: Record<string, string>; styles: unknown[] } {
