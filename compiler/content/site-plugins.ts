@@ -3,7 +3,6 @@
 // page instead of a crash. The lists come from the config the build loaded; a worker thread, which
 // cannot be sent functions, loads the config once itself (workers/tasks/compile-pages.ts).
 import path from 'node:path';
-import { isMainThread } from 'node:worker_threads';
 import type { Pluggable, PluggableList } from 'unified';
 import type { MarkdownPlugin } from '../../shared/config-schema.ts';
 import { hashText } from '../cache/cache-keys.ts';
@@ -79,23 +78,4 @@ export function wrapSitePlugins(markdown: SitePluginLists): SitePlugins {
     beforeDefaultRehypePlugins: markdown.beforeDefaultRehypePlugins.map(wrap('rehype')),
     rehypePlugins: markdown.rehypePlugins.map(wrap('rehype')),
   };
-}
-
-let siteCwdDepth = 0;
-
-/**
- * Runs `work` with the site folder as the process's working directory when the site has plugins
- * of its own: Docusaurus always runs them from there, and plugins rely on it (a tsconfig read
- * with "./" as its base). The working directory is the process's, so the compile workers see it
- * too; only the main thread may change it. Nested and concurrent calls share one change.
- */
-export async function withSiteCwd<T>(siteDir: string, sitePlugins: boolean, work: () => Promise<T>): Promise<T> {
-  if (!sitePlugins || !isMainThread) return work();
-  const previous = process.cwd();
-  if (siteCwdDepth++ === 0) process.chdir(path.resolve(siteDir));
-  try {
-    return await work();
-  } finally {
-    if (--siteCwdDepth === 0) process.chdir(previous);
-  }
 }

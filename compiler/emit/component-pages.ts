@@ -12,7 +12,7 @@ import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import { bundlePages } from './bundle-pages.ts';
 import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
 import { namesRouteLifecycle } from './client-module-lifecycles.ts';
-import { withSiteCwd } from '../content/site-plugins.ts';
+import { withSiteCwd } from '../paths/site-cwd.ts';
 import { chunkStem } from './route-to-file.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';

@@ -8,7 +8,8 @@ import type { CompiledPage, MarkdownOptions } from '../content/compile-markdown.
 import { mergeLanguageWarnings } from '../content/merge-language-warnings.ts';
 import { readSourceText } from '../content/read-source-text.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withSiteCwd, type SitePluginLists } from '../content/site-plugins.ts';
+import type { SitePluginLists } from '../content/site-plugins.ts';
+import { withSiteCwd } from '../paths/site-cwd.ts';
 import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 

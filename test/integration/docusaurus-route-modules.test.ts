@@ -6,7 +6,9 @@
 // `metadataPath`, `createAssets` and `truncateMarker` the content follows. The site's component
 // receives the content component with `frontMatter`, `metadata`, `contentTitle`, `toc` and `assets`
 // set on it, and reads the post through BlogPostProvider / useBlogPost. A second route at the same
-// path, added after (the wrapped plugin's own), is not the page, as in Docusaurus. One build.
+// path, added after (the wrapped plugin's own), is not the page, as in Docusaurus. The blog
+// theme's pages (@theme/BlogPostPage, BlogListPage, BlogTagsListPage, BlogTagsPostsPage) render
+// the props the blog plugin gives them. One build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -33,12 +35,18 @@ module.exports = function postsPlugin(context) {
   return {
     name: 'posts-plugin',
     async contentLoaded({ actions }) {
-      await actions.createData('first-meta.json', JSON.stringify({ permalink: '/posts/first', title: 'First', readingTime: 2 }));
+      await actions.createData('first-meta.json', JSON.stringify({ permalink: '/posts/first', title: 'First', date: '2024-01-02T00:00:00.000Z', formattedDate: 'January 2, 2024', readingTime: 2, authors: [{ name: 'Ann Writer' }], tags: [{ label: 'news', permalink: '/posts/tags/news' }], hasTruncateMarker: true, editUrl: 'https://example.com/edit/first.md', nextItem: { title: 'Older post', permalink: '/posts/older' } }));
       const list = await actions.createData('list.json', JSON.stringify({ page: 1 }));
       const tags = await actions.createData('tags.json', JSON.stringify([{ label: 'news', permalink: '/posts/tags/news', count: 1 }]));
       actions.addRoute({ path: '/posts/first', component: '@site/src/components/Post', exact: true, modules: { content: source, related: [], listMeta: '~posts/' + path.relative(dataRoot, list) } });
       actions.addRoute({ path: '/posts', component: '@site/src/components/PostList', exact: true, modules: { items: [{ content: { __import: true, path: source, query: { truncated: true } } }], listMeta: list } });
       actions.addRoute({ path: '/posts/tags', component: '@theme/BlogTagsListPage', exact: true, modules: { tags } });
+      // The blog plugin's own theme pages, with the props it gives them.
+      const listMetadata = await actions.createData('list-meta.json', JSON.stringify({ blogTitle: 'Posts', previousPage: null, nextPage: '/posts/theme/page/2' }));
+      const tag = await actions.createData('tag.json', JSON.stringify({ label: 'news', permalink: '/posts/theme/tags/news', allTagsPath: '/posts/tags', count: 1 }));
+      actions.addRoute({ path: '/posts/theme/first', component: '@theme/BlogPostPage', exact: true, modules: { sidebar: list, content: source } });
+      actions.addRoute({ path: '/posts/theme', component: '@theme/BlogListPage', exact: true, modules: { sidebar: list, items: [{ content: { __import: true, path: source, query: { truncated: true } } }], metadata: listMetadata } });
+      actions.addRoute({ path: '/posts/theme/tags/news', component: '@theme/BlogTagsPostsPage', exact: true, modules: { sidebar: list, items: [{ content: { __import: true, path: source, query: { truncated: true } } }], tag, listMetadata } });
       // The wrapped plugin's own page at the same path, added after: Docusaurus's router renders the first.
       actions.addRoute({ path: '/posts/first', component: '@site/src/components/Other', exact: true });
     },
@@ -119,6 +127,25 @@ routeModules('should give a route the markdown file it names as content with its
 
     const tags = read(dir, 'posts/tags/index.html');
     assert.match(tags, /<a[^>]* href="\/posts\/tags\/news"[^>]*>news <span>1<\/span><\/a>/, '@theme/BlogTagsListPage lists the tags it is given');
+
+    // The blog theme's pages for the blog plugin's own routes.
+    const themePost = read(dir, 'posts/theme/first/index.html');
+    assert.match(themePost, /<h1[^>]*>First<\/h1>/, '@theme/BlogPostPage: the title from the metadata');
+    assert.match(themePost, '<time dateTime="2024-01-02T00:00:00.000Z">January 2, 2024</time> · 2 min read');
+    assert.match(themePost, 'Ann Writer');
+    assert.match(themePost, 'The words after the marker.', 'the whole post');
+    assert.match(themePost, /<a[^>]*href="https:\/\/example\.com\/edit\/first\.md"[^>]*>Edit this page<\/a>/);
+    assert.match(themePost, /<a[^>]*href="\/posts\/older"[^>]*>Older post<\/a>/, 'the link to the older post');
+    const themeList = read(dir, 'posts/theme/index.html');
+    assert.match(themeList, /<h2><a[^>]*href="\/posts\/first"[^>]*>First<\/a><\/h2>/, '@theme/BlogListPage: each post\'s title links to it');
+    assert.match(themeList, 'The opening words.');
+    assert.not.match(themeList, 'The words after the marker.', 'the list shows the truncated part');
+    assert.match(themeList, /<b>Read more<\/b>/);
+    assert.match(themeList, /<a[^>]*href="\/posts\/theme\/page\/2"[^>]*>Older Entries<\/a>/, 'the paginator');
+    const themeTag = read(dir, 'posts/theme/tags/news/index.html');
+    assert.match(themeTag, '<h1>One post tagged with &quot;news&quot;</h1>', '@theme/BlogTagsPostsPage: the heading in the theme\'s words');
+    assert.match(themeTag, /<a[^>]*href="\/posts\/tags"[^>]*>View All Tags<\/a>/);
+    assert.match(themeTag, 'The opening words.');
 
     assert.ok(messages.includes('warning docusaurus.config.js:6 plugin `posts-plugin` adds a route that a route added before already has: `/posts/first`; as in Docusaurus, the route added first is the page'), messages.join('\n'));
     assert.not.ok(messages.some((m) => m.includes('needs webpack')), "the mdx-loader rule is honoured, not warned about");
