@@ -16,7 +16,8 @@ const usage = `usage: node bench/ab.mjs SITE --a "COMMAND" --b "COMMAND" [--c "C
               --a "node main/bin/sfpdocs.js" --b "node --interrupt-budget=300000 wt/bin/sfpdocs.js"
   --c … --f   more ways, each compared with A (rounds run A B C …, then … C B A)
   --pairs N   rounds (default 4)
-  --cold      remove SITE/.cache before every run (the default)
+  --cold      remove the site's page cache before every run (the default): SITE/.cache, or
+              SITE/node_modules/.cache/sfpdocs/pages for a site with node_modules
   --warm      build once with each first, then keep the cache: every timed run is a warm build
   BUILD ARGS  more arguments for \`build\` (e.g. --no-cache, --no-precompress)
 
@@ -43,7 +44,9 @@ if (!commands.a || !commands.b) {
 }
 const pairs = Number(option('--pairs') ?? 4);
 const warm = own.includes('--warm');
-const cache = path.join(site, '.cache');
+// The site's page cache: under node_modules/.cache when the site has node_modules, as a
+// Docusaurus site does (defaultCacheDir, compiler/cache/build-cache.ts); else SITE/.cache.
+const cache = fs.existsSync(path.join(site, 'node_modules')) ? path.join(site, 'node_modules', '.cache', 'sfpdocs', 'pages') : path.join(site, '.cache');
 
 const median = (values) => {
   const sorted = [...values].sort((x, y) => x - y);
