@@ -20,7 +20,6 @@ import { closestMatch } from '../diagnostics/closest-match.ts';
 import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
 import { packageRoot } from '../package-root.ts';
 import { isFile } from '../paths/is-file.ts';
-import { toSitePath } from '../diagnostics/site-path.ts';
 import type { PageBundles } from '../graph/page-graph.ts';
 import { routeContentPrefix, type RouteContent } from '../model/site-plugins.ts';
 import { fileLoaders } from './asset-loaders.ts';
@@ -71,8 +70,21 @@ const imageRe = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 const carriedPackages = ['clsx'];
 const packageImportRe = /^(?![./]|@site\/|@theme\/|@docusaurus\/|sfp-page:|node:)(@[^/]+\/)?[^/]+/;
 
-export interface BundlePagesOptions {
+/**
+ * What every bundle of one site's code resolves from: made once per locale (site-bundler.ts), so
+ * the graph passes' probe, the theme folder's checks and the page bundles resolve alike.
+ */
+export interface SiteModules {
   siteDir: string;
+  /** A file as diagnostics name it: relative to the site folder (diagnostics/site-path.ts). */
+  sitePath: (file: string) => string;
+  /** The config's moduleAliases: import path → place in the site. */
+  aliases: Record<string, string>;
+  /** The config's staticDirs (relative to the site): `import x from '/data/x.json'` names a file of one of them. */
+  staticDirs?: string[];
+}
+
+export interface BundlePagesOptions {
   pages: ComponentPage[];
   /** Compiles an imported .md/.mdx partial to a module whose default export renders it. */
   compilePartial: (file: string, source: string) => Promise<string>;
@@ -83,12 +95,8 @@ export interface BundlePagesOptions {
   compileRouteContent?: (content: RouteContent) => Promise<{ body: string; exports: string }>;
   /** The output folder of the browser files. */
   outFolder?: string;
-  /** The config's moduleAliases: import path → place in the site. */
-  aliases?: Record<string, string>;
   /** `@theme/NAME` → the site's own file for it (src/theme/NAME), used before sfpdocs' component of that name. */
   overrides?: Record<string, string>;
-  /** The config's staticDirs (relative to the site): `import x from '/data/x.json'` names a file of one of them. */
-  staticDirs?: string[];
   /** The site's base URL with its trailing slash: an imported image's URL starts with it. */
   publicPath?: string;
   /** The config's responsiveImages: imported PNG and JPEG files become objects of sizes. */
@@ -99,13 +107,14 @@ export interface BundlePagesOptions {
  * The esbuild plugin that resolves a page bundle's imports as Docusaurus would (see the top of this
  * file), and the warnings it collects for packages that are not installed.
  */
-function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`, imageModule?: (file: string) => Promise<string> | null, compileRouteContent?: BundlePagesOptions['compileRouteContent']): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+function pagePlugin(site: SiteModules, byName: Map<string, ComponentPage>, compilePartial: BundlePagesOptions['compilePartial'], overrides: Record<string, string> = {}, imageUrl: (file: string) => string = (file) => `/${path.basename(file)}`, imageModule?: (file: string) => Promise<string> | null, compileRouteContent?: BundlePagesOptions['compileRouteContent']): { plugin: esbuild.Plugin; missing: Map<string, Diagnostic> } {
+  const { siteDir, sitePath, aliases, staticDirs = defaultStaticDirs } = site;
   const missing = new Map<string, Diagnostic>();
   /** The site file behind an import (a page by its markdown, else the module), its code and the import's place in it. */
   const importSite = (args: esbuild.OnResolveArgs) => {
     const page = args.namespace === pageNamespace ? byName.get(args.importer) : undefined;
     const code = page ? page.code : readOr(args.importer);
-    return { file: page ? page.file : toSitePath(siteDir, args.importer), code, ...lineOf(page ? page.source : code, args.path) };
+    return { file: page ? page.file : sitePath(args.importer), code, ...lineOf(page ? page.source : code, args.path) };
   };
   /** The folder a context's fixed start names: relative to the module, `@site/`, or a module alias of the site. */
   const contextStart = (resolveDir: string) => (written: string): string | null => {
@@ -158,7 +167,7 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         try {
           return { contents: await svgComponent(args.path), loader: 'jsx', resolveDir: path.dirname(args.path) };
         } catch (error) {
-          return { errors: [{ text: `\`${toSitePath(siteDir, args.path)}\` cannot be imported as a component: ${(error as Error).message.split('\n')[0]}`, location: { file: args.path, line: 1, column: 0 } }] };
+          return { errors: [{ text: `\`${sitePath(args.path)}\` cannot be imported as a component: ${(error as Error).message.split('\n')[0]}`, location: { file: args.path, line: 1, column: 0 } }] };
         }
       });
       // An image a component or an MDX page imports is a module whose default export is its URL
@@ -255,7 +264,7 @@ function pagePlugin(siteDir: string, byName: Map<string, ComponentPage>, compile
         return { contents: (await compileRouteContent!(content)).body, loader: 'js', resolveDir: path.dirname(content.file) };
       });
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(toSitePath(siteDir, args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(sitePath(args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
       // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
       // `import team from '/data/team.json'` or `require('/img/x.png')` in a module names a file
       // of the static folders, then of the site folder, as Docusaurus's webpack resolves it
@@ -391,8 +400,9 @@ function buildOptions(siteDir: string, plugin: esbuild.Plugin): esbuild.BuildOpt
  * whether it can be built: the problems (imports sfpdocs cannot resolve, syntax errors), the
  * packages that stand in, and the site files it reads (for the compile cache).
  */
-export async function probeModule(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
-  const { plugin, missing } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides, staticDirs);
+export async function probeModule(site: SiteModules, file: string, overrides: Record<string, string> = {}): Promise<{ problems: Diagnostic[]; warnings: Diagnostic[]; inputs: string[] }> {
+  const { siteDir } = site;
+  const { plugin, missing } = pagePlugin(site, new Map(), async () => 'export default function Partial() { return null; }', overrides);
   try {
     const result = await esbuild.build({ ...buildOptions(siteDir, plugin), entryPoints: [path.join(siteDir, file)], platform: 'node', write: false, outdir: path.join(siteDir, '.sfpdocs-probe-out') });
     // The site's own files: not packages, not sfpdocs' stand-ins for the theme.
@@ -401,14 +411,15 @@ export async function probeModule(siteDir: string, file: string, aliases: Record
       .map((input) => input.replace(svgComponentSuffix, '').replace(imageSuffix, ''))
       .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
       .filter((input) => !own.some((dir) => path.resolve(siteDir, input).startsWith(dir)))
-      .map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
+      .map((input) => site.sitePath(path.resolve(siteDir, input)));
     return { problems: [], warnings: [...missing.values()], inputs };
   } catch (error) {
-    return { problems: bundleDiagnostics(error, siteDir, new Map()), warnings: [...missing.values()], inputs: [] };
+    return { problems: bundleDiagnostics(error, site, new Map()), warnings: [...missing.values()], inputs: [] };
   }
 }
 
-export async function bundlePages({ siteDir, pages, compilePartial, compileRouteContent, outFolder = 'assets/mdx', aliases = {}, overrides = {}, staticDirs = defaultStaticDirs, publicPath = '/', responsiveImages = null }: BundlePagesOptions): Promise<BundleResult> {
+export async function bundlePages(site: SiteModules, { pages, compilePartial, compileRouteContent, outFolder = 'assets/mdx', overrides = {}, publicPath = '/', responsiveImages = null }: BundlePagesOptions): Promise<BundleResult> {
+  const { siteDir } = site;
   const byName = new Map(pages.map((page) => [page.name, page]));
   // The images the pages import, by the output file their URL names (see imageUrl in pagePlugin).
   const images = new Map<string, string>();
@@ -444,7 +455,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, compileRoute
     }
     return module;
   };
-  const { plugin, missing } = pagePlugin(siteDir, byName, compilePartial, aliases, overrides, staticDirs, imageUrl, imageModule, compileRouteContent);
+  const { plugin, missing } = pagePlugin(site, byName, compilePartial, overrides, imageUrl, imageModule, compileRouteContent);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
   const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
   // Never written: the browser files come back in memory, named relative to this folder.
@@ -485,7 +496,7 @@ export async function bundlePages({ siteDir, pages, compilePartial, compileRoute
     return { ok: true, bundles: { files, browser: entries, server: serverEntries, dispose }, warnings: [...missing.values()] };
   } catch (error) {
     dispose();
-    return { ok: false, diagnostics: bundleDiagnostics(error, siteDir, byName) };
+    return { ok: false, diagnostics: bundleDiagnostics(error, site, byName) };
   }
 }
 
@@ -510,7 +521,7 @@ function siteSources(siteDir: string, outputs: esbuild.Metafile['outputs'], entr
 }
 
 /** esbuild's errors as diagnostics at the page (and line of its import) they come from. */
-function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, ComponentPage>): Diagnostic[] {
+function bundleDiagnostics(error: unknown, { siteDir, sitePath }: SiteModules, pages: Map<string, ComponentPage>): Diagnostic[] {
   const errors = (error as { errors?: esbuild.Message[] }).errors;
   if (!errors?.length) throw error;
   const seen = new Set<string>();
@@ -533,7 +544,7 @@ function bundleDiagnostics(error: unknown, siteDir: string, pages: Map<string, C
         column = at - before.lastIndexOf('\n');
       }
     } else if (location) {
-      file = toSitePath(siteDir, path.resolve(siteDir, location.file));
+      file = sitePath(path.resolve(siteDir, location.file));
       line = location.line;
       column = location.column + 1;
     } else file = 'site';
@@ -622,20 +633,21 @@ const undefinedElementsGlobal = '__sfpdocsUndefinedElements';
  * "will always be undefined" warnings are found too. Other failures of the lone render (a hook
  * that needs the page around it) say nothing: null then.
  */
-export function findUndefinedElement(siteDir: string, file: string, aliases: Record<string, string> = {}, overrides: Record<string, string> = {}, staticDirs: string[] = defaultStaticDirs): Promise<UndefinedElement | null> {
+export function findUndefinedElement(site: SiteModules, file: string, overrides: Record<string, string> = {}): Promise<UndefinedElement | null> {
   // One at a time: the renders note their elements in one global and switch the process's source
   // maps; two at once (readSiteTheme probes its swizzles together) took each other's notes.
-  const run = probeQueue.then(() => probeUndefinedElement(siteDir, file, aliases, overrides, staticDirs));
+  const run = probeQueue.then(() => probeUndefinedElement(site, file, overrides));
   probeQueue = run.catch(() => null);
   return run;
 }
 
 let probeQueue: Promise<unknown> = Promise.resolve();
 
-async function probeUndefinedElement(siteDir: string, file: string, aliases: Record<string, string>, overrides: Record<string, string>, staticDirs: string[]): Promise<UndefinedElement | null> {
+async function probeUndefinedElement(site: SiteModules, file: string, overrides: Record<string, string>): Promise<UndefinedElement | null> {
+  const { siteDir, sitePath } = site;
   const require = createRequire(path.join(packageRoot(), 'package.json'));
   const url = (specifier: string) => pathToFileURL(require.resolve(specifier)).href;
-  const { plugin } = pagePlugin(siteDir, new Map(), async () => 'export default function Partial() { return null; }', aliases, overrides, staticDirs);
+  const { plugin } = pagePlugin(site, new Map(), async () => 'export default function Partial() { return null; }', overrides);
   const checking: esbuild.Plugin = {
     name: 'sfpdocs-render-probe',
     setup(build) {
@@ -660,7 +672,7 @@ async function probeUndefinedElement(siteDir: string, file: string, aliases: Rec
     const stated = result.warnings.find((w) => w.id === 'import-is-undefined' && w.location && !w.location.file.includes('node_modules'));
     if (stated?.location) {
       const at = stated.location;
-      return { file: toSitePath(siteDir, path.resolve(siteDir, at.file)), line: at.line, column: at.column + 1, name: /"([^"]+)"/.exec(stated.text)?.[1] ?? '' };
+      return { file: sitePath(path.resolve(siteDir, at.file)), line: at.line, column: at.column + 1, name: /"([^"]+)"/.exec(stated.text)?.[1] ?? '' };
     }
     const output = Object.keys(result.metafile!.outputs).find((out) => out.endsWith('.js'));
     if (!output) return null;
@@ -682,7 +694,7 @@ async function probeUndefinedElement(siteDir: string, file: string, aliases: Rec
         const line = Number(match[2]);
         const column = Number(match[3]);
         const text = readOr(source).split('\n')[line - 1] ?? '';
-        return { file: toSitePath(siteDir, source), line, column, name: /^<\s*([\w$.]+)/.exec(text.slice(column - 1))?.[1] ?? '' };
+        return { file: sitePath(source), line, column, name: /^<\s*([\w$.]+)/.exec(text.slice(column - 1))?.[1] ?? '' };
       }
     }
     return null;

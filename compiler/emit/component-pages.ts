@@ -9,13 +9,12 @@ import type { MarkdownOptions } from '../content/markdown-options.ts';
 import { partialOptions } from '../workers/compile-partials.ts';
 import type { ComponentBundles, Page, PageBundles, PageGraph } from '../graph/page-graph.ts';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
-import { bundlePages } from './bundle-pages.ts';
+import type { SiteBundler } from './site-bundler.ts';
 import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
 import { namesRouteLifecycle } from './client-module-lifecycles.ts';
 import { withSiteCwd } from '../paths/site-cwd.ts';
 import { chunkStem } from './route-to-file.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { toSitePath } from '../diagnostics/site-path.ts';
 import type { RouteContent } from '../model/site-plugins.ts';
 import { routeContentExports, withoutContentTitle } from './route-content.ts';
 import { literalPosition, readConfigSource } from '../diagnostics/config-position.ts';
@@ -31,21 +30,21 @@ export function resolvedComponent(page: Page): string {
  * Bundles the graph's component pages into `graph.componentBundles` (replacing and disposing any
  * earlier bundles); problems (an import that cannot be resolved) are the graph's diagnostics.
  */
-export async function bundleComponentPages(graph: PageGraph, markdown: MarkdownOptions, partials = new Map<string, CompiledPage>()): Promise<void> {
+export async function bundleComponentPages(graph: PageGraph, bundler: SiteBundler, markdown: MarkdownOptions, partials = new Map<string, CompiledPage>()): Promise<void> {
   // Partials imported as values and not compiled beforehand compile here, with the site's plugins.
-  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, markdown, partials));
+  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, bundler, markdown, partials));
 }
 
-async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: Map<string, CompiledPage>): Promise<void> {
+async function bundleIn(graph: PageGraph, bundler: SiteBundler, markdown: MarkdownOptions, partials: Map<string, CompiledPage>): Promise<void> {
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
-  const theme = await readSiteTheme(graph.siteDir, graph.config.moduleAliases, graph.config.staticDirs);
+  const theme = await readSiteTheme(bundler);
   graph.diagnostics.push(...theme.diagnostics, ...unregisteredNavbarItems(graph, theme.replaced.has('NavbarItem/ComponentTypes')));
   const clientModules = graph.config.plugins.clientModules;
   const hasTheme = theme.replaced.size > 0 || clientModules.length > 0;
   if (!pages.length && !hasTheme) {
-    graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, new Set()));
+    graph.diagnostics.push(...unusedThemeFiles(bundler.sitePath, theme, new Set()));
     return;
   }
   const names = new Map<Page, string>();
@@ -81,7 +80,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
   const contents = new Map<string, Promise<{ body: string; exports: string }>>();
   const reported = new Set<string>();
   const routeContent = async (content: RouteContent) => {
-    const file = toSitePath(graph.siteDir, content.file);
+    const file = bundler.sitePath(content.file);
     const whole = await fs.promises.readFile(content.file, 'utf8');
     // Docusaurus's blog markdownLoader: only the text before the marker, when the query asks.
     const cut = content.truncated ? whole.split(new RegExp(content.truncateMarker.source, content.truncateMarker.flags), 1)[0]! : whole;
@@ -102,11 +101,11 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
     if (!made) contents.set(key, (made = routeContent(content)));
     return made;
   };
-  const common = { siteDir: graph.siteDir, aliases: graph.config.moduleAliases, overrides: theme.overrides, staticDirs: graph.config.staticDirs, publicPath: `${basePrefix(graph.config.baseUrl)}/`, responsiveImages: graph.config.responsiveImages ?? null, compilePartial, compileRouteContent };
+  const common = { overrides: theme.overrides, publicPath: `${basePrefix(graph.config.baseUrl)}/`, responsiveImages: graph.config.responsiveImages ?? null, compilePartial, compileRouteContent };
   // The site's theme module is bundled apart: a page that fails to bundle must not take the frame's components with it.
   const [result, themeResult] = await Promise.all([
-    pages.length ? bundlePages({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
-    hasTheme ? bundlePages({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced, clientModules, clientModules.some(namesRouteLifecycle)), kind: 'theme' }] }) : null,
+    pages.length ? bundler.bundle({ ...common, pages: pages.map((page) => ({ name: names.get(page)!, file: page.file!, source: page.compiled!.markdown, code: resolvedComponent(page) })) }) : null,
+    hasTheme ? bundler.bundle({ ...common, pages: [{ name: 'theme', file: 'src/theme', source: '', code: siteThemeModule(theme.replaced, clientModules, clientModules.some(namesRouteLifecycle)), kind: 'theme' }] }) : null,
   ]);
   const used = new Set<string>();
   let siteTheme: ComponentBundles['theme'] = null;
@@ -129,7 +128,7 @@ async function bundleIn(graph: PageGraph, markdown: MarkdownOptions, partials: M
     graph.diagnostics.push(...result.warnings);
     for (const entry of result.bundles.browser.values()) for (const file of entry.sources) used.add(file);
   }
-  graph.diagnostics.push(...unusedThemeFiles(graph.siteDir, theme, used));
+  graph.diagnostics.push(...unusedThemeFiles(bundler.sitePath, theme, used));
   graph.componentBundles = { bundles: mergeBundles(result?.bundles ?? null, themeResult?.ok ? themeResult.bundles : null), names, theme: siteTheme };
 }
 

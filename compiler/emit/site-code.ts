@@ -7,10 +7,11 @@ import type { MarkdownOptions } from '../content/markdown-options.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { bundleComponentPages } from './component-pages.ts';
 import { bundleSiteCss } from './bundle-site-css.ts';
+import type { SiteBundler } from './site-bundler.ts';
 
-/** `partials`: markdown files pages import, compiled beforehand (the build's compile phase). */
-export async function bundleSiteCode(graph: PageGraph, markdown: MarkdownOptions, partials?: Map<string, CompiledPage>): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, markdown, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima })]);
+/** `bundler`: the locale's (site-bundler.ts); `partials`: markdown files pages import, compiled beforehand (the build's compile phase). */
+export async function bundleSiteCode(graph: PageGraph, bundler: SiteBundler, markdown: MarkdownOptions, partials?: Map<string, CompiledPage>): Promise<void> {
+  const [, css] = await Promise.all([bundleComponentPages(graph, bundler, markdown, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima })]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }

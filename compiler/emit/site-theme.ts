@@ -17,9 +17,8 @@ import path from 'node:path';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { toSitePath } from '../diagnostics/site-path.ts';
 import { packageRoot } from '../package-root.ts';
-import { findUndefinedElement, probeModule } from './bundle-pages.ts';
+import type { SiteBundler } from './site-bundler.ts';
 
 const componentFileRe = /\.(jsx?|tsx?)$/;
 
@@ -67,8 +66,8 @@ export interface SiteTheme {
 }
 
 /** Reads the theme folder and tries each file sfpdocs could use, so that one it cannot build falls back instead of failing pages. */
-export async function readSiteTheme(siteDir: string, aliases: Record<string, string>, staticDirs?: string[]): Promise<SiteTheme> {
-  const folder = themeFolderComponents(siteDir);
+export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
+  const folder = themeFolderComponents(bundler.siteDir);
   const candidates = [...folder].filter(([name]) => (replaceableComponents as readonly string[]).includes(name) || `@theme/${name}` in docusaurusAliases);
   const allOverrides = Object.fromEntries(candidates.filter(([name]) => `@theme/${name}` in docusaurusAliases));
   const overrides: Record<string, string> = {};
@@ -76,7 +75,7 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
   const diagnostics: Diagnostic[] = [];
   await Promise.all(
     candidates.map(async ([name, file]) => {
-      const probe = await probeModule(siteDir, toSitePath(siteDir, file), aliases, allOverrides, staticDirs);
+      const probe = await bundler.probe(bundler.sitePath(file), allOverrides);
       const problem = probe.problems[0];
       if (problem) {
         diagnostics.push({
@@ -92,7 +91,7 @@ export async function readSiteTheme(siteDir: string, aliases: Record<string, str
         return;
       }
       // It builds; an element it renders whose type is undefined would still fail every page.
-      const hole = await findUndefinedElement(siteDir, toSitePath(siteDir, file), aliases, allOverrides, staticDirs);
+      const hole = await bundler.undefinedElement(bundler.sitePath(file), allOverrides);
       if (hole) {
         diagnostics.push({
           file: hole.file,
@@ -128,13 +127,13 @@ export function siteThemeModule(replaced: Map<ReplaceableComponent, string>, cli
  * One warning for each file of the theme folder named like a part of Docusaurus's theme that is
  * not used: neither replaced, nor an override, nor imported by a page or a component that is used.
  */
-export function unusedThemeFiles(siteDir: string, theme: SiteTheme, used: Set<string>): Diagnostic[] {
+export function unusedThemeFiles(sitePath: (file: string) => string, theme: SiteTheme, used: Set<string>): Diagnostic[] {
   const honoured = [...replaceableComponents, ...Object.keys(docusaurusAliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length))];
   const failed = new Set(theme.diagnostics.map((d) => d.file));
   return [...theme.folder]
-    .filter(([name, file]) => docusaurusThemeNames.has(name.split('/')[0]!) && !used.has(file) && !theme.replaced.has(name as ReplaceableComponent) && !(name in theme.overrides) && !failed.has(toSitePath(siteDir, file)))
+    .filter(([name, file]) => docusaurusThemeNames.has(name.split('/')[0]!) && !used.has(file) && !theme.replaced.has(name as ReplaceableComponent) && !(name in theme.overrides) && !failed.has(sitePath(file)))
     .map(([name, file]): Diagnostic => ({
-      file: toSitePath(siteDir, file),
+      file: sitePath(file),
       line: 1,
       column: 1,
       message: `swizzled theme component \`${name}\` is not used: sfpdocs renders that part of the page with its own theme`,

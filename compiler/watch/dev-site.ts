@@ -32,7 +32,7 @@ import { routeKey, type PageGraph } from '../graph/page-graph.ts';
 import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { bundleSiteCode } from '../emit/site-code.ts';
-import { siteModuleProbe } from '../emit/probe-site-module.ts';
+import { siteBundler } from '../emit/site-bundler.ts';
 import { compileAll } from '../workers/compile-all.ts';
 import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
@@ -259,7 +259,7 @@ export class DevSite {
     onProgress?.('compile', 0, stale.length);
     for (const page of await this.#compile(stale, onProgress && ((done, total) => onProgress('compile', done, total)))) this.#compiled.set(page.file, page);
     onProgress?.('graph', 0, 1);
-    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!), tools: { probeModule: siteModuleProbe(this.siteDir, config.moduleAliases, config.staticDirs) } }, structuralPasses, { drafts: true });
+    const graph = await buildGraph({ siteDir: this.siteDir, config, listing, compiled: markdown.map((file) => this.#compiled.get(file)!), tools: { probeModule: siteBundler(this.siteDir, config).probe } }, structuralPasses, { drafts: true });
     if (!this.#lastUpdated.size) {
       addLastUpdated(graph);
       for (const page of graph.pages.values()) if (page.file) this.#lastUpdated.set(page.file, page.lastUpdated);
@@ -282,7 +282,7 @@ export class DevSite {
   async #bundleComponents(graph: PageGraph): Promise<void> {
     this.#bundleProblems = [];
     const problems = graph.diagnostics.length;
-    await bundleSiteCode(graph, JSON.parse(this.#markdown) as MarkdownOptions);
+    await bundleSiteCode(graph, siteBundler(graph.siteDir, graph.config), JSON.parse(this.#markdown) as MarkdownOptions);
     // In place, a page's bundle problems replace the last ones: kept apart from the passes' own.
     this.#bundleProblems = graph.diagnostics.splice(problems);
   }

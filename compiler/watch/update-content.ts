@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import { assignRoutes } from '../passes/assign-routes.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
-import { siteModuleProbe } from '../emit/probe-site-module.ts';
+import { siteBundler } from '../emit/site-bundler.ts';
 import { relinkPages, type LinkIndex } from './relink-pages.ts';
 import type { SourceChange } from './watch-sources.ts';
 
@@ -227,5 +227,5 @@ export function markdownFiles(listing: ContentListing): string[] {
 
 /** What the structural passes are handed (the bundler's probe for plugin routes). */
 function passTools(state: ContentState): PassTools {
-  return { probeModule: siteModuleProbe(state.siteDir, state.config.moduleAliases, state.config.staticDirs) };
+  return { probeModule: siteBundler(state.siteDir, state.config).probe };
 }

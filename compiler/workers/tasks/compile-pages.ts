@@ -3,7 +3,7 @@
 // travel to a worker: the build's thread passes them as the context (the config it loaded); a
 // worker loads the config once itself.
 import { compileReactPage, reactPageRe } from '../../content/react-page.ts';
-import { siteModuleProbe } from '../../emit/probe-site-module.ts';
+import { siteBundler } from '../../emit/site-bundler.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { createMarkdownCompiler, type CompiledPage, type MarkdownCompiler, type MarkdownOptions } from '../../content/compile-markdown.ts';
 import type { SitePluginLists } from '../../content/site-plugins.ts';
@@ -30,7 +30,7 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
       continue;
     }
     // The bundler is loaded on the first React page: a site of markdown never needs it here.
-    pages.push(await compileReactPage(file, source, siteModuleProbe(siteDir, options.moduleAliases ?? {}, options.staticDirs)));
+    pages.push(await compileReactPage(file, source, siteBundler(siteDir, { moduleAliases: options.moduleAliases ?? {}, staticDirs: options.staticDirs }).probe));
   }
   return pages;
 }

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readSiteTheme } from '../../../compiler/emit/site-theme.ts';
+import { siteBundler } from '../../../compiler/emit/site-bundler.ts';
 import { makeSite, removeSite } from '../../helpers/fixture-site.ts';
 
 const theme = suite('site theme folder');
@@ -42,7 +43,7 @@ export default function BlogPostItem({ children }) {
 theme('should use a swizzle that renders an imported SVG, and leave out, with a warning at the element, one that renders undefined', async () => {
   const dir = makeSite(files);
   try {
-    const result = await readSiteTheme(dir, {});
+    const result = await readSiteTheme(siteBundler(dir, { moduleAliases: {} }));
     assert.equal([...result.replaced.keys()].sort(), ['Footer']);
     const messages = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.message}  (${d.hint})`);
     assert.ok(
