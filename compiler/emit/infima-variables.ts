@@ -2,7 +2,8 @@
 // their CSS and components read `var(--ifm-color-content-inverse)`, `var(--ifm-hover-overlay)`,
 // `var(--ifm-color-emphasis-100)` … which Docusaurus's theme defines on the root element. The values
 // come from the `infima` package itself (its `:root` and `html[data-theme='dark']` rules), so they
-// are Docusaurus's own; the base rules are runtime/theme/infima-base.css.
+// are Docusaurus's own; the base rules are runtime/theme/infima-base.css, and the look of doc pages
+// under Docusaurus's theme (heading sizes, code blocks, sidebar, table of contents) infima-look.css.
 //
 // The theme's tokens read some of these variables (`--accent: var(--ifm-color-primary, #0b5cad)`)
 // and keep their own values until the site sets one. So a variable the theme reads is given the
@@ -28,9 +29,10 @@ type ModeValues = Record<ColorMode, Map<string, string>>;
 
 let made: string | undefined;
 
-/** The stylesheet (minified): Infima's variables, then its base link rules. Made once per process. */
+/** The stylesheet (minified): Infima's variables, its base link rules, then the doc pages' look (infima-look.css). Made once per process. */
 export function infimaVariablesCss(): string {
-  made ??= esbuild.transformSync(`${infimaRootCss(readTheme())}\n${fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'infima-base.css'), 'utf8')}`, { loader: 'css', minify: true, target: 'chrome100' }).code;
+  const theme = (name: string) => fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', name), 'utf8');
+  made ??= esbuild.transformSync(`${infimaRootCss(readTheme())}\n${theme('infima-base.css')}\n${theme('infima-look.css')}`, { loader: 'css', minify: true, target: 'chrome100' }).code;
   return made;
 }
 

@@ -181,7 +181,8 @@ look('should show the announcement bar above the navbar, and remember that the r
   // Closed on every page from then on, hidden before the runtime runs.
   await page.goto(`${site.server.url}/landing`, { waitUntil: 'domcontentloaded' });
   assert.is(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed')), true);
-  assert.equal(await page.locator('.announcement-bar').evaluateAll((els) => els.map((el) => getComputedStyle(el).display).filter((d) => d !== 'none')), []);
+  // A bar hydration has already removed is not shown either (a detached element has no computed display).
+  assert.equal(await page.locator('.announcement-bar').evaluateAll((els) => els.filter((el) => el.isConnected).map((el) => getComputedStyle(el).display).filter((d) => d !== 'none')), []);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.is(await page.locator('.announcement-bar').count(), 0);
   // A new announcement (another id) shows again.
@@ -215,6 +216,36 @@ look('should show the version badge above a doc\'s title, and no version menu in
   await page.goto(`${site.server.url}/docs/1.0/intro`);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.is(await page.locator('.theme-doc-version-badge').textContent(), 'Version: 1.0');
+  await context.close();
+});
+
+look('should draw doc pages as Docusaurus does: heading sizes, shaded code blocks with Copy on hover, sidebar and TOC', async () => {
+  const { page, context } = await open('/docs/intro');
+  assert.is(await style(page, 'article h1', 'font-size'), '48px');
+  assert.is(await style(page, 'article h2', 'font-size'), '32px');
+  // A shaded block without a border, its Copy button shown when the block is hovered.
+  assert.is(await style(page, '.code-block', 'border-top-width'), '0px');
+  assert.is(await style(page, '.code-block pre', 'background-color'), 'rgb(246, 248, 250)');
+  const copy = '.code-block .copy-button';
+  await page.mouse.move(0, 0);
+  await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)!).opacity === '0', copy);
+  await page.hover('.code-block pre');
+  await page.waitForFunction((s) => getComputedStyle(document.querySelector(s)!).opacity === '1', copy);
+  // The current page in the sidebar: tinted and coloured, with no rule at its edge.
+  const active = '.sidebar a[aria-current="page"]';
+  assert.is(await style(page, active, 'box-shadow'), 'none');
+  assert.is(await style(page, active, 'color'), brand.lightRgb);
+  // The table of contents: no title, a rule at its left.
+  assert.is(await style(page, '.toc-title', 'display'), 'none');
+  assert.is(await style(page, '.toc', 'border-left-style'), 'solid');
+  await context.close();
+});
+
+look('should keep the phone\'s heading size and show the trail at 240 px, without horizontal scroll', async () => {
+  const { page, context } = await open('/docs/second', { width: 240 });
+  assert.is(await style(page, 'article h1', 'font-size'), '20px');
+  assert.is(await page.locator('nav.theme-doc-breadcrumbs').isVisible(), true);
+  assert.is(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0);
   await context.close();
 });
 
