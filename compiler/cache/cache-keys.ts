@@ -4,7 +4,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
+import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
+import type { BuildCache } from './build-cache.ts';
 
 export function hashText(...parts: string[]): string {
   const hash = crypto.createHash('sha256');
@@ -22,6 +25,18 @@ export function compileCacheSalt(): string {
 /** Changes whenever the server renderer could produce different markup. */
 export function renderCacheSalt(): string {
   return hashText('render', compilerVersion(), dependencyStamp(), hashTree(path.join(packageRoot(), 'runtime')), hashTree(path.join(packageRoot(), 'shared')));
+}
+
+/** The render cache key of each page, from the JSON of its data: the runtime, the client config, its sidebar and the page. */
+export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>, theme = ''): (json: string, page: Pick<PageData, 'version' | 'sidebar'>) => string {
+  if (!cache.dir) return () => '';
+  const salt = hashText(renderCacheSalt(), JSON.stringify(config), theme);
+  const sidebarKeys = new Map<string, string>();
+  for (const [key, items] of sidebars) sidebarKeys.set(key, hashText(JSON.stringify(items)));
+  return (json, page) => {
+    const key = sidebarKeyOf(page);
+    return hashText(salt, key ? `${key}:${sidebarKeys.get(key) ?? ''}` : '-', json);
+  };
 }
 
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */

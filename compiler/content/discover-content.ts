@@ -37,6 +37,8 @@ export interface ContentListing {
   versions: ResolvedVersion[];
   /** `version/folder` (folder as `inner` names it) -> the number prefix of the folder's name. */
   folderPositions: Map<string, number>;
+  /** The static folders' files (listStaticFiles). */
+  staticFiles: Map<string, string>;
 }
 
 const markdownRe = /\.mdx?$/;
@@ -127,7 +129,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
     }
   }
   groups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { files: groups.flatMap(([, list]) => list), versions, folderPositions };
+  return { files: groups.flatMap(([, list]) => list), versions, folderPositions, staticFiles: listStaticFiles(siteDir, config.staticDirs) };
 }
 
 /**

@@ -87,7 +87,7 @@ export interface SiteModules {
 export interface BundlePagesOptions {
   pages: ComponentPage[];
   /** Compiles an imported .md/.mdx partial to a module whose default export renders it. */
-  compilePartial: (file: string, source: string) => Promise<string>;
+  compilePartial: (file: string) => Promise<string>;
   /**
    * Compiles a markdown file a plugin's route names as a module: `body`, the module whose default
    * export renders it, and `exports`, the code of what Docusaurus's mdx-loader exports beside it.
@@ -264,7 +264,7 @@ function pagePlugin(site: SiteModules, byName: Map<string, ComponentPage>, compi
         return { contents: (await compileRouteContent!(content)).body, loader: 'js', resolveDir: path.dirname(content.file) };
       });
       // Partials imported by a page (`import Note from './_note.md'`), for those used as values or with props.
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(sitePath(args.path), fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await compilePartial(sitePath(args.path)), loader: 'js', resolveDir: path.dirname(args.path) }));
       // `url(/img/x.png)` in a stylesheet names a file of static/, served as it is.
       // `import team from '/data/team.json'` or `require('/img/x.png')` in a module names a file
       // of the static folders, then of the site folder, as Docusaurus's webpack resolves it

@@ -4,15 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
-import type { CompiledPage, MarkdownCompiler } from '../content/compile-markdown.ts';
-import type { MarkdownOptions } from '../content/markdown-options.ts';
-import { partialOptions } from '../workers/compile-partials.ts';
+import type { SitePartials } from '../workers/compile-partials.ts';
 import type { ComponentBundles, Page, PageBundles, PageGraph } from '../graph/page-graph.ts';
 import { linkMarkerPrefix } from '../content/plugins/remark-collect-links.ts';
 import type { SiteBundler } from './site-bundler.ts';
 import { readSiteTheme, siteThemeModule, unusedThemeFiles } from './site-theme.ts';
 import { namesRouteLifecycle } from './client-module-lifecycles.ts';
-import { withSiteCwd } from '../paths/site-cwd.ts';
 import { chunkStem } from './route-to-file.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RouteContent } from '../model/site-plugins.ts';
@@ -30,12 +27,7 @@ export function resolvedComponent(page: Page): string {
  * Bundles the graph's component pages into `graph.componentBundles` (replacing and disposing any
  * earlier bundles); problems (an import that cannot be resolved) are the graph's diagnostics.
  */
-export async function bundleComponentPages(graph: PageGraph, bundler: SiteBundler, markdown: MarkdownOptions, partials = new Map<string, CompiledPage>()): Promise<void> {
-  // Partials imported as values and not compiled beforehand compile here, with the site's plugins.
-  return withSiteCwd(graph.siteDir, !!markdown.sitePlugins, () => bundleIn(graph, bundler, markdown, partials));
-}
-
-async function bundleIn(graph: PageGraph, bundler: SiteBundler, markdown: MarkdownOptions, partials: Map<string, CompiledPage>): Promise<void> {
+export async function bundleComponentPages(graph: PageGraph, bundler: SiteBundler, partials: SitePartials): Promise<void> {
   graph.componentBundles?.bundles.dispose();
   graph.componentBundles = null;
   const pages = [...graph.pages.values()].filter((page) => page.compiled?.component && page.file);
@@ -55,15 +47,10 @@ async function bundleIn(graph: PageGraph, bundler: SiteBundler, markdown: Markdo
     taken.add(name);
     names.set(page, name);
   }
-  let compile: MarkdownCompiler | undefined;
-  const compileHere = async (file: string, source: string) => {
-    compile ??= await (await import('../content/compile-markdown.ts')).createMarkdownCompiler(partialOptions(markdown, graph.siteDir), graph.config.markdown);
-    return compile(file, source);
-  };
   // The browser's bundle and the server's each load every partial: one module (and one set of diagnostics) serves both.
   const modules = new Map<string, Promise<string>>();
-  const partialModule = async (file: string, source: string) => {
-    const partial = partials.get(file) ?? (await compileHere(file, source));
+  const partialModule = async (file: string) => {
+    const partial = await partials.compile(file);
     graph.diagnostics.push(...partial.diagnostics);
     // Its links as written: a partial imported this way is rendered, not checked (inline it with `<Partial />` to check them).
     const links = partial.links.map((link) => link.url);
@@ -71,9 +58,9 @@ async function bundleIn(graph: PageGraph, bundler: SiteBundler, markdown: Markdo
     if (partial.component) return unmark(partial.component);
     return `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(unmark(partial.html))};\nexport default function Partial() { return jsx('div', { dangerouslySetInnerHTML: { __html: html } }); }\n`;
   };
-  const compilePartial = (file: string, source: string) => {
+  const compilePartial = (file: string) => {
     let module = modules.get(file);
-    if (!module) modules.set(file, (module = partialModule(file, source)));
+    if (!module) modules.set(file, (module = partialModule(file)));
     return module;
   };
   // Markdown files plugin routes name as modules: each file once per way it is asked for (whole, truncated).
@@ -86,7 +73,7 @@ async function bundleIn(graph: PageGraph, bundler: SiteBundler, markdown: Markdo
     const cut = content.truncated ? whole.split(new RegExp(content.truncateMarker.source, content.truncateMarker.flags), 1)[0]! : whole;
     // removeContentTitle (the blog's): the leading `# heading` is not rendered; its line stays, blank, so lines stay true.
     const source = content.removeContentTitle ? withoutContentTitle(cut) : cut;
-    const compiled = await compileHere(file, source);
+    const compiled = await partials.compileText(file, source);
     // Its front matter is the plugin's to read (Docusaurus's mdx-loader does not check it): only problems of the text itself are reported.
     if (!reported.has(file)) graph.diagnostics.push(...compiled.diagnostics.filter((d) => d.ruleId !== 'front-matter' || d.severity === 'error'));
     reported.add(file);

@@ -20,7 +20,8 @@ import { emitServiceWorker } from './emit-service-worker.ts';
 import { infimaStylesheet } from './infima-classes.ts';
 import { chunkFolder } from './page-chunk.ts';
 import { pageHead } from './render-html.ts';
-import { renderKeys, renderPages, type PagePlan } from './render-pages.ts';
+import { renderPages, type PagePlan } from './render-pages.ts';
+import { renderKeys } from '../cache/cache-keys.ts';
 import { createSiteOutput, hashedNaming } from './site-output.ts';
 
 export interface EmitOptions {

@@ -4,12 +4,9 @@
 // same task on this thread (on one worker when a page runs code of its own, which must be
 // stoppable). Pages stream through in order with a bounded number in flight, so memory does not
 // grow with the site.
-import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
-import { hashText, renderCacheSalt } from '../cache/cache-keys.ts';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { runTaskHere } from '../workers/tasks.ts';
-import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import type { RenderContext, RenderedPage, RenderError, RenderItem } from '../workers/tasks/render-pages.ts';
 import { parallelThreshold, startWorkerPool, TaskTimeLimitError, type WorkerPool } from '../workers/worker-pool.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -66,18 +63,6 @@ function timeLimitFailure(file: string, timeLimitMs: number): Diagnostic {
 }
 /** Pages rendered or waiting to be written at once; bounds memory on large sites. */
 const maxInFlight = 64;
-
-/** The render cache key of each page, from the JSON of its data: the runtime, the client config, its sidebar and the page. */
-export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Map<string, SidebarItem[]>, theme = ''): (json: string, page: Pick<PageData, 'version' | 'sidebar'>) => string {
-  if (!cache.dir) return () => '';
-  const salt = hashText(renderCacheSalt(), JSON.stringify(config), theme);
-  const sidebarKeys = new Map<string, string>();
-  for (const [key, items] of sidebars) sidebarKeys.set(key, hashText(JSON.stringify(items)));
-  return (json, page) => {
-    const key = sidebarKeyOf(page);
-    return hashText(salt, key ? `${key}:${sidebarKeys.get(key) ?? ''}` : '-', json);
-  };
-}
 
 export async function renderPages({ cache, pool, context, plans, write, onPage, warn, timeLimitMs }: RenderPagesOptions): Promise<void> {
   const missing = plans.filter((plan) => !cache.has('render', plan.key));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { basePrefix } from '../../shared/base-url.ts';
 import type { ClientConfig, PageData, RouteTable } from '../../shared/contract.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
-import { routeKey, type Page, type PageGraph } from '../graph/page-graph.ts';
+import type { Page, PageGraph } from '../graph/page-graph.ts';
 import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
 import type { LegacyScripts } from './bundle-legacy.ts';
@@ -144,7 +144,7 @@ export function createSiteOutput({ graph, runtime, naming, devClient, cache = op
     searchSources: () => (graph.config.search.local ? searchSources(graph) : new Map()),
     routeTable(chunks, searchIndexes) {
       const routes: RouteTable['routes'] = {};
-      for (const page of graph.pages.values()) routes[routeKey(page.route)] = { chunk: url(chunks(page)), ...(page.version ? { v: page.version } : {}) };
+      for (const [key, page] of graph.pages) routes[key] = { chunk: url(chunks(page)), ...(page.version ? { v: page.version } : {}) };
       const table: RouteTable = {
         config,
         routes,

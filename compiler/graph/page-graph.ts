@@ -5,7 +5,7 @@ import type { ApiEntry, BlogAuthor, IndexEntry, PageData, PageKind, PageLink, Si
 import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import type { ProbePage } from '../content/react-page.ts';
-import { listStaticFiles, type ContentListing, type SourceFile } from '../content/discover-content.ts';
+import type { ContentListing, SourceFile } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface Page {
@@ -139,7 +139,7 @@ export function emptyGraph(siteDir: string, config: ResolvedConfig, listing: Con
     authors: new Map(),
     blogLinks: null,
     assets,
-    staticFiles: listStaticFiles(siteDir, config.staticDirs),
+    staticFiles: listing.staticFiles,
     folderPositions: listing.folderPositions,
     diagnostics: [],
   };

@@ -9,8 +9,8 @@ import { compileOrder } from '../content/compile-order.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
 import { discoverContent, type ContentListing } from '../content/discover-content.ts';
 import { markdownOptions, type MarkdownOptions } from '../content/markdown-options.ts';
-import { compileAll } from '../workers/compile-all.ts';
-import { compileImportedPartials } from '../workers/compile-partials.ts';
+import { compileAll, type CompileInput } from '../workers/compile-all.ts';
+import { compileImportedPartials, type SitePartials } from '../workers/compile-partials.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { UsageError } from '../usage-error.ts';
 
@@ -27,7 +27,7 @@ export interface AnalyzedSite {
   locales: LocaleSource[];
   compiled: Map<string, CompiledPage>;
   /** The markdown files pages import as components, compiled with the pages (by site path). */
-  partials: Map<string, CompiledPage>;
+  partials: SitePartials;
   markdown: MarkdownOptions;
 }
 
@@ -47,8 +47,10 @@ export async function analyzeSite({ siteDir, config, locales: only, cache, pool,
     return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
   });
   const markdown = markdownOptions(config, siteDir);
-  const compiled = await compileAll({ siteDir, files: compileOrder(locales.map(({ listing }) => listing.files)), markdown, plugins: config.markdown, cache, pool, onProgress });
-  const partials = await compileImportedPartials({ siteDir, pages: compiled, markdown, plugins: config.markdown, cache, pool });
+  // One way to compile the site's files, its pages and the partials they import alike.
+  const compile = (files: CompileInput[], options: MarkdownOptions, progress?: typeof onProgress) => compileAll({ siteDir, files, markdown: options, plugins: config.markdown, cache, pool, onProgress: progress });
+  const compiled = await compile(compileOrder(locales.map(({ listing }) => listing.files)), markdown, onProgress);
+  const partials = await compileImportedPartials({ siteDir, pages: compiled, markdown, compile });
   return { config, locales, compiled: new Map(compiled.map((page) => [page.file, page])), partials, markdown };
 }
 

@@ -1,5 +1,4 @@
 // The page graph of one locale: its pages through the graph passes, its site code bundled.
-import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { PageGraph } from '../graph/page-graph.ts';
 import { buildGraph } from '../passes/pipeline.ts';
 import { siteBundler } from '../emit/site-bundler.ts';
@@ -13,7 +12,7 @@ export async function localeGraph(siteDir: string, site: AnalyzedSite, source: L
   graph.diagnostics.push(...source.config.warnings, ...source.diagnostics);
   // Pages with components and the site's stylesheets: bundled now, so an import that cannot be
   // resolved is a problem `check` reports too.
-  await (await import('../emit/site-code.ts')).bundleSiteCode(graph, bundler, site.markdown, site.partials);
-  graph.diagnostics = sortDiagnostics(graph.diagnostics);
+  // Its diagnostics are sorted once, with every locale's, in the result (build-result.ts).
+  await (await import('../emit/site-code.ts')).bundleSiteCode(graph, bundler, site.partials);
   return graph;
 }

@@ -33,6 +33,7 @@ import { addLastUpdated } from '../passes/add-last-updated.ts';
 import { buildGraph, structuralPasses } from '../passes/pipeline.ts';
 import { bundleSiteCode } from '../emit/site-code.ts';
 import { siteBundler } from '../emit/site-bundler.ts';
+import { compileImportedPartials } from '../workers/compile-partials.ts';
 import { compileAll } from '../workers/compile-all.ts';
 import { DevOutput, type DevSources } from './dev-output.ts';
 import { LinkIndex, relinkPages } from './relink-pages.ts';
@@ -282,7 +283,9 @@ export class DevSite {
   async #bundleComponents(graph: PageGraph): Promise<void> {
     this.#bundleProblems = [];
     const problems = graph.diagnostics.length;
-    await bundleSiteCode(graph, siteBundler(graph.siteDir, graph.config), JSON.parse(this.#markdown) as MarkdownOptions);
+    // Each partial a page imports compiles when bundling asks for it (no pages given: none beforehand).
+    const partials = await compileImportedPartials({ siteDir: graph.siteDir, pages: [], markdown: JSON.parse(this.#markdown) as MarkdownOptions, compile: (files, markdown) => compileAll({ siteDir: graph.siteDir, files, markdown, plugins: graph.config.markdown }) });
+    await bundleSiteCode(graph, siteBundler(graph.siteDir, graph.config), partials);
     // In place, a page's bundle problems replace the last ones: kept apart from the passes' own.
     this.#bundleProblems = graph.diagnostics.splice(problems);
   }

@@ -4,7 +4,7 @@
 import { basePrefix } from '../../shared/base-url.ts';
 import type { ResolvedConfig } from '../model/site-model.ts';
 import type { CompiledPage } from '../content/compile-markdown.ts';
-import { discoverContent, type ContentListing } from '../content/discover-content.ts';
+import { discoverContent, listStaticFiles, type ContentListing } from '../content/discover-content.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { routeKey, type Page, type PageGraph, type PassTools } from '../graph/page-graph.ts';
 import { assignRoutes } from '../passes/assign-routes.ts';
@@ -79,7 +79,7 @@ export async function planContentUpdate(state: ContentState, changes: SourceChan
 /** The site's graph rebuilt by the structural passes, with these pages compiled afresh. */
 function graphWith(state: ContentState, fresh: CompiledPage[]): Promise<PageGraph> {
   const before = state.graph;
-  const listing = { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
+  const listing = listingAsBefore(state);
   const compiledNow = new Map(fresh.map((page) => [page.file, page]));
   const compiled = markdownFiles(listing).map((file) => compiledNow.get(file) ?? state.compiled.get(file)!);
   return buildGraph({ siteDir: state.siteDir, config: state.config, listing, compiled, assets: new Map(before.assets), tools: passTools(state) }, structuralPasses, { drafts: true });
@@ -166,7 +166,7 @@ interface RestructureOptions {
  */
 async function restructure(state: ContentState, { changed, fresh, rediscover, graph: built }: RestructureOptions): Promise<StructureChange> {
   const before = state.graph;
-  const listing = rediscover ? discoverContent(state.siteDir, state.config) : { files: before.sources, versions: before.versions, folderPositions: before.folderPositions };
+  const listing = rediscover ? discoverContent(state.siteDir, state.config) : listingAsBefore(state);
   const markdown = markdownFiles(listing);
   const present = new Set(markdown);
   const compiledNow = new Map(fresh.map((page) => [page.file, page]));
@@ -218,6 +218,11 @@ function changedRoutes(before: PageGraph, after: PageGraph): Set<string> {
   }
   for (const key of before.pages.keys()) if (!after.pages.has(key)) out.add(key);
   return out;
+}
+
+/** The content as the graph lists it (edits alone keep the listing), with the static folders listed again. */
+function listingAsBefore({ graph, siteDir, config }: ContentState): ContentListing {
+  return { files: graph.sources, versions: graph.versions, folderPositions: graph.folderPositions, staticFiles: listStaticFiles(siteDir, config.staticDirs) };
 }
 
 /** The markdown files of a listing, in listing order (as a build orders them). */

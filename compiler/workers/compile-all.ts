@@ -13,9 +13,12 @@ import { withSiteCwd } from '../paths/site-cwd.ts';
 import { runTaskHere } from './tasks.ts';
 import { parallelThreshold, startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
+/** A file to compile: its site path, read from disk; or a text given for it (a plugin route's cut of the file). */
+export type CompileInput = string | { file: string; source: string };
+
 export interface CompileAllOptions {
   siteDir: string;
-  files: string[];
+  files: CompileInput[];
   /** Default: no cache. */
   cache?: BuildCache;
   /**
@@ -51,8 +54,9 @@ async function compileAllIn({ siteDir, files, cache = openBuildCache(null), pool
   const todo: Array<{ index: number; file: string; source: string; key: string }> = [];
   // What reading a file found (an encoding problem): added to its compiled page, and to its key.
   const readProblems = new Map<string, Diagnostic>();
-  files.forEach((file, index) => {
-    const { text: source, problem } = readSourceText(path.join(siteDir, file));
+  files.forEach((input, index) => {
+    const file = typeof input === 'string' ? input : input.file;
+    const { text: source, problem } = typeof input === 'string' ? readSourceText(path.join(siteDir, file)) : { text: input.source, problem: undefined };
     if (problem) readProblems.set(file, { file, ...problem });
     const key = cache.dir ? hashText(salt, file, source, problem ? JSON.stringify(problem) : '') : '';
     const cached = cache.read('compile', key);

@@ -37,7 +37,7 @@ export function graphOf(pages: CompiledPage[], config: SiteConfig = { versions: 
   const resolved = configOf(config);
   const ids = new Set(resolved.versions.map((v) => v.id));
   const files = pages.map((page) => sourceOf(page.file, ids));
-  return emptyGraph('/nonexistent-sfpdocs-site', resolved, { files, versions: resolved.versions, folderPositions: new Map() });
+  return emptyGraph('/nonexistent-sfpdocs-site', resolved, { files, versions: resolved.versions, folderPositions: new Map(), staticFiles: new Map() });
 }
 
 /** Three pages in two versions (1.0 current, with a guide page; 2.0), for the passes that resolve config items to docs. */
