@@ -40,7 +40,15 @@ export async function addPluginRoutes(graph: PageGraph, { probeModule }: PassToo
   // `priority`, then the one added first (answer-website's blog plugin adds its own post pages,
   // then calls the blog plugin's contentLoaded, which adds them again with @theme/BlogPostPage).
   // The others are duplicates, reported together as Docusaurus does (onDuplicateRoutes).
-  const ordered = routes.map((route, i) => ({ route, i })).sort((a, b) => (b.route.priority ?? 0) - (a.route.priority ?? 0) || a.i - b.i).map(({ route }) => route);
+  // Pages are added in path order, not in the order routes arrived: a plugin may call addRoute from
+  // callbacks it does not await (answer-website's `categories.map(async …)`), so arrival order
+  // changes from build to build, and the page order decides the bundles' entry points, hence their
+  // chunks, hashes and every page's HTML. By route key (`/a` and `/a/` are one page, whose winner
+  // stays as above); code-unit order, not localeCompare: the same on every machine.
+  const ordered = routes
+    .map((route, i) => ({ route, key: routeKey(route.route), i }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (b.route.priority ?? 0) - (a.route.priority ?? 0) || a.i - b.i)
+    .map(({ route }) => route);
   const claimed = new Set<string>();
   const duplicates = new Map<PluginRoute, string[]>();
   for (const route of ordered) {
