@@ -3,44 +3,15 @@
 // shallower one before it), kept to a range of levels, and the highlight of the link of the section
 // being read.
 import { useEffect, useMemo } from 'react';
+import { filterToc, nestToc, type TocEntry, type TocNode } from './TOCInline.tsx';
 
-export interface TocEntry {
-  value: string;
-  id: string;
-  level: number;
+// The tree and its level filter are TOCInline's: one rule for `@theme/TOCInline` and the hooks.
+export function useTreeifiedTOC(toc: readonly TocEntry[]): TocNode[] {
+  return useMemo(() => nestToc(toc), [toc]);
 }
 
-export interface TocTreeNode extends TocEntry {
-  children: TocTreeNode[];
-}
-
-/** The headings as a tree: a heading's parent is the last heading before it of a lower level. */
-export function treeifyTOC(toc: readonly TocEntry[]): TocTreeNode[] {
-  const roots: TocTreeNode[] = [];
-  const open: TocTreeNode[] = [];
-  for (const entry of toc) {
-    const node: TocTreeNode = { ...entry, children: [] };
-    while (open.length && open[open.length - 1]!.level >= node.level) open.pop();
-    (open.length ? open[open.length - 1]!.children : roots).push(node);
-    open.push(node);
-  }
-  return roots;
-}
-
-/** The tree without the levels outside the range; the children of a node left out take its place. */
-function filterTOC(nodes: readonly TocTreeNode[], min: number, max: number): TocTreeNode[] {
-  return nodes.flatMap((node) => {
-    const children = filterTOC(node.children, min, max);
-    return node.level >= min && node.level <= max ? [{ ...node, children }] : children;
-  });
-}
-
-export function useTreeifiedTOC(toc: readonly TocEntry[]): TocTreeNode[] {
-  return useMemo(() => treeifyTOC(toc), [toc]);
-}
-
-export function useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel }: { toc: readonly TocEntry[]; minHeadingLevel: number; maxHeadingLevel: number }): TocTreeNode[] {
-  return useMemo(() => filterTOC(treeifyTOC(toc), minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
+export function useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel }: { toc: readonly TocEntry[]; minHeadingLevel: number; maxHeadingLevel: number }): TocNode[] {
+  return useMemo(() => filterToc(nestToc(toc), minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
 }
 
 export interface TOCHighlightConfig {
