@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import jitiModule from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withSiteCwd } from '../paths/site-cwd.ts';
-import { isRouteInside } from '../paths/is-inside.ts';
+import { isInside, isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, type RouteModule, type SitePlugins } from '../model/site-plugins.ts';
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
@@ -282,7 +282,7 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
   }
 
   // Route modules, now that the aliases and loaders are known (Docusaurus's webpack resolves them when it bundles).
-  const resolveModule = async (plugin: Loaded, spec: ModuleSpec): Promise<RouteModule> => {
+  const resolveModule = async (plugin: Loaded, spec: ModuleSpec): Promise<RouteModule | null> => {
     let file = spec.path;
     if (file.startsWith('@site/')) file = path.join(siteDir, file.slice('@site/'.length));
     else {
@@ -297,7 +297,18 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
       } else if (path.isAbsolute(file)) file = inGeneratedDir(file);
     }
     if (!/\.mdx?$/i.test(file) || !path.isAbsolute(file)) return file;
+    if (!readable(plugin, file)) {
+      diagnostics.push({ ...at(plugin.entry), message: `${shown(plugin.entry, plugin.instance)} added a route that renders ${toSitePath(siteDir, file)}, which lies outside the site folder`, hint: "sfpdocs reads only the site's own files: keep the plugin's content inside the site folder, or in a folder its `path` option names", ruleId: 'outside-site', severity: 'error' });
+      return null;
+    }
     return markdownContent(plugin, file, spec.query);
+  };
+  // A route's markdown is read by sfpdocs itself (the plugin only named it): it must be the site's
+  // (symbolic links followed), or lie in the folder the plugin's own `path` option names, as a
+  // content plugin's `path: '../blog'` does; what createData wrote lies in the generated folder.
+  const readable = (plugin: Loaded, file: string) => {
+    const own = typeof plugin.instance.options.path === 'string' ? [path.resolve(siteDir, plugin.instance.options.path)] : [];
+    return [siteDir, generatedDir, ...own].some((root) => isInside(root, file, { links: true }));
   };
   const markdownContent = async (plugin: Loaded, file: string, query: Record<string, unknown>): Promise<RouteContent> => {
     const rule = markdownRules.find((r) => r.matches(file));
@@ -314,6 +325,7 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
       step = 'metadata';
       if (typeof options.metadataPath === 'function') {
         const metadataFile = inGeneratedDir(String((options.metadataPath as (f: string) => unknown)(file)));
+        if (!readable(plugin, metadataFile)) throw new Error(`its metadata file ${toSitePath(siteDir, metadataFile)} lies outside the site folder`);
         metadata = JSON.parse(await fs.promises.readFile(metadataFile, 'utf8'));
       }
       step = 'assets';
@@ -330,7 +342,10 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
     return { kind: 'content', file, truncated, truncateMarker: { source: marker.source, flags: marker.flags }, frontMatter, metadata, assets, removeContentTitle: options.removeContentTitle === true };
   };
   for (const { plugin, specs, into } of pendingModules) {
-    for (const [name, spec] of Object.entries(specs)) into[name] = await resolveModule(plugin, spec);
+    for (const [name, spec] of Object.entries(specs)) {
+      const module = await resolveModule(plugin, spec);
+      if (module !== null) into[name] = module;
+    }
   }
 
   return { plugins: out, aliases, diagnostics };

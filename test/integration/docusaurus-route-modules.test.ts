@@ -10,6 +10,7 @@
 // theme's pages (@theme/BlogPostPage, BlogListPage, BlogTagsListPage, BlogTagsPostsPage) render
 // the props the blog plugin gives them. One build.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -151,6 +152,60 @@ routeModules('should give a route the markdown file it names as content with its
     assert.not.ok(messages.some((m) => m.includes('needs webpack')), "the mdx-loader rule is honoured, not warned about");
     assert.not.ok(messages.some((m) => m.includes('front matter field')), 'the plugin reads its own front matter');
   });
+});
+
+// A route module naming a markdown file outside the site, directly or through a symbolic link in
+// it: sfpdocs reads the file itself (the plugin only names it), so it refuses, at the plugin, and
+// the secret's text reaches no page. A file in the folder the plugin's own `path` option names
+// (a content plugin's `path: '../shared-posts'`) is the site's and renders.
+routeModules('should refuse a route module that names a markdown file outside the site, and read one in the folder its path option names', async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-outside-'));
+  try {
+    fs.writeFileSync(path.join(outside, 'secret.md'), '# Secret\n\nThe outside words.\n');
+    fs.mkdirSync(path.join(outside, 'shared-posts'));
+    fs.writeFileSync(path.join(outside, 'shared-posts', 'kept.md'), '# Kept\n\nThe shared words.\n');
+    const plugin = (name: string, route: string, file: string, extra = '') => `module.exports = () => ({
+  name: '${name}',${extra}
+  async contentLoaded({ actions }) {
+    actions.addRoute({ path: '${route}', component: '@site/src/components/Show', exact: true, modules: { content: ${JSON.stringify(file)} } });
+  },
+});
+`;
+    const hostile = {
+      'package.json': JSON.stringify({ name: 'fixture-outside-modules', dependencies: { '@docusaurus/core': '^3.1.1' } }),
+      'docusaurus.config.js': `module.exports = {
+  title: 'Outside',
+  url: 'https://outside.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: ['./plugins/direct', './plugins/linked', ['./plugins/shared', { path: ${JSON.stringify(path.join(outside, 'shared-posts'))} }]],
+};
+`,
+      'plugins/direct.js': plugin('direct', '/direct', path.join(outside, 'secret.md')),
+      'plugins/linked.js': plugin('linked', '/linked', '@site/posts/linked.md'),
+      'plugins/shared.js': `module.exports = (context, options) => ({
+  name: 'shared',
+  async contentLoaded({ actions }) {
+    actions.addRoute({ path: '/shared', component: '@site/src/components/Show', exact: true, modules: { content: require('path').join(options.path, 'kept.md') } });
+  },
+});
+`,
+      'src/components/Show.js': `import React from 'react';\nexport default function Show({ content: Content }) { return <main>{Content ? <Content /> : 'nothing'}</main>; }\n`,
+    };
+    await withSite(hostile, async (dir) => {
+      fs.mkdirSync(path.join(dir, 'posts'));
+      fs.symlinkSync(path.join(outside, 'secret.md'), path.join(dir, 'posts', 'linked.md'));
+      const result = await build({ siteDir: dir, cache: false });
+      const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`);
+      assert.not.ok(result.ok, 'the build fails');
+      assert.ok(errors.some((m) => /^docusaurus\.config\.js:6 plugin `direct` added a route that renders .*secret\.md, which lies outside the site folder$/.test(m)), errors.join('\n'));
+      assert.ok(errors.includes('docusaurus.config.js:6 plugin `linked` added a route that renders posts/linked.md, which lies outside the site folder'), errors.join('\n'));
+      assert.not.ok(errors.some((m) => m.includes('`shared`')), 'a file in the folder the plugin\'s path option names is the site\'s');
+      assert.not.ok(fs.existsSync(path.join(dir, 'build')), 'a failed build writes no output');
+    });
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
 });
 
 routeModules.run();
