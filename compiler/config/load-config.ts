@@ -12,7 +12,10 @@ import { validateConfig } from './validate-config.ts';
 import { docusaurusConfigFileNames } from '../docusaurus/load-docusaurus-config.ts';
 import { readDocusaurusSite } from '../docusaurus/read-docusaurus-site.ts';
 import { docusaurusToSiteConfig } from '../docusaurus/to-site-config.ts';
-import { runDocusaurusPlugins } from '../docusaurus/run-plugins.ts';
+import { docusaurusPluginRunner } from '../docusaurus/run-plugins.ts';
+import { contextLocaleOf } from '../docusaurus/load-context.ts';
+import type { DocusaurusSite } from '../docusaurus/docusaurus-site.ts';
+import type { LocalePluginRunner, LocalePlugins } from '../model/site-plugins.ts';
 import { localeNameRe, localeOutDir, resolveLocales } from '../model/locales.ts';
 import { resolveSite, type ResolvedConfig } from '../model/site-model.ts';
 
@@ -41,23 +44,48 @@ export async function loadConfig(siteDir: string): Promise<ResolvedConfig> {
 async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
   const { site, diagnostics } = await readDocusaurusSite(siteDir);
   if (!site || diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics.filter((d) => d.severity === 'error'));
-  // The site's own plugins run now: the routes, data and aliases they give are part of the site.
-  const ran = await runDocusaurusPlugins(site, site.rawConfig);
-  if (ran.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(sortDiagnostics(ran.diagnostics.filter((d) => d.severity === 'error')));
   const mapped = docusaurusToSiteConfig(site);
-  mapped.config.moduleAliases = { ...ran.aliases, ...mapped.config.moduleAliases };
   const source = site.configInputs.map((file) => { try { return fs.readFileSync(path.join(siteDir, file), 'utf8'); } catch { return ''; } }).join('\0');
   const { value, diagnostics: invalid } = validateConfig(mapped.config, { file: site.configFile, source: '' });
   const errors = invalid.concat(checkSemantics(value, site.configFile, ''));
   if (errors.length) throw new DiagnosticError(errors);
+  // The site's own plugins run now, for the default locale: the routes, data and aliases they give
+  // are part of the site. Another locale's run when that locale is built (localize-config.ts).
+  const runLocale = localePluginRunner(site, value);
+  const own = await runLocale(value.i18n.defaultLocale);
+  if (own.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(sortDiagnostics(own.diagnostics.filter((d) => d.severity === 'error')));
   // Sidebars files and versions.json are read with the config: an edit of one reloads it.
   const versionFiles = site.docs.map((docs) => (docs.id === 'default' ? 'versions.json' : `${docs.id}_versions.json`)).filter((file) => fs.existsSync(path.join(siteDir, file)));
   const sidebarFiles = site.docs.flatMap((docs) => docs.versions.map((version) => version.sidebarsFile)).filter((file): file is string => typeof file === 'string');
   const inputs = [...new Set([...site.configInputs, ...versionFiles, ...sidebarFiles])];
+  const runs = site.plugins.some((p) => p.mapsTo === 'run');
+  return resolveSite({ ...value, moduleAliases: own.moduleAliases }, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...own.diagnostics], inputs, sidebars: mapped.sidebars, plugins: own.plugins, ...(runs ? { localePlugins: runLocale } : {}), translations: mapped.translations, blogTranslations: mapped.blogTranslations, pagesTranslations: mapped.pagesTranslations });
+}
+
+/**
+ * The site's plugins run for a locale, each locale once, with that locale's context (its base URL
+ * and translations folder), as Docusaurus builds each locale; what they give in the model's terms.
+ */
+function localePluginRunner(site: DocusaurusSite, values: ConfigValues): LocalePluginRunner {
+  const run = docusaurusPluginRunner(site, site.rawConfig);
+  const locales = resolveLocales(values);
   // The config's own clientModules come after the plugins' (Docusaurus adds them by a plugin of its own, last).
-  const clientModules = [...ran.plugins.clientModules, ...site.clientModules.map((file) => (path.isAbsolute(file) || !file.startsWith('.') ? file : path.resolve(siteDir, file)))];
-  const plugins = { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects], clientModules };
-  return resolveSite(value, { file: site.configFile, source, warnings: [...diagnostics, ...mapped.diagnostics, ...ran.diagnostics], inputs, sidebars: mapped.sidebars, plugins, translations: mapped.translations, blogTranslations: mapped.blogTranslations, pagesTranslations: mapped.pagesTranslations });
+  const configModules = site.clientModules.map((file) => (path.isAbsolute(file) || !file.startsWith('.') ? file : path.resolve(site.siteDir, file)));
+  const runs = new Map<string, Promise<LocalePlugins>>();
+  return (id) => {
+    let result = runs.get(id);
+    if (!result) {
+      const locale = locales.find((l) => l.id === id);
+      if (!locale) throw new Error(`the locale ${id} is not one of the site's; this is a bug in sfpdocs`);
+      result = run(contextLocaleOf(site, locale, locales, values.baseUrl)).then((ran) => ({
+        plugins: { ...ran.plugins, redirects: [...site.redirects, ...ran.plugins.redirects], clientModules: [...ran.plugins.clientModules, ...configModules] },
+        moduleAliases: { ...ran.aliases, ...values.moduleAliases },
+        diagnostics: ran.diagnostics,
+      }));
+      runs.set(id, result);
+    }
+    return result;
+  };
 }
 
 /** The config's default export, and the site files esbuild read to bundle it. */

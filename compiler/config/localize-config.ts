@@ -25,8 +25,12 @@ export interface LocalizedConfig {
   diagnostics: Diagnostic[];
 }
 
-/** The config as locale `id` sees it; the default locale's too (its folder may hold code.json, navbar.json …). */
-export function localizeConfig(siteDir: string, config: ResolvedConfig, id: string): LocalizedConfig {
+/**
+ * The config as locale `id` sees it; the default locale's too (its folder may hold code.json,
+ * navbar.json …). Another locale's plugins are run for it (what they give replaces the default
+ * locale's, and their problems are the locale's).
+ */
+export async function localizeConfig(siteDir: string, config: ResolvedConfig, id: string): Promise<LocalizedConfig> {
   const locale = config.locales.find((l) => l.id === id);
   if (!locale) throw new Error(`the locale ${id} is not one of the site's; this is a bug in sfpdocs`);
   const diagnostics: Diagnostic[] = [];
@@ -47,8 +51,11 @@ export function localizeConfig(siteDir: string, config: ResolvedConfig, id: stri
     const labels = version.translations.labels ? read(version.translations.labels) : {};
     return { ...version, label: label(labels, 'version.label', version.label), ...(Object.keys(labels).length ? { labels } : {}) };
   });
+  const own = config.localePlugins && id !== config.locale.id ? await config.localePlugins(id) : null;
+  const shared = own && (await config.localePlugins!(config.locale.id));
   const localized: ResolvedConfig = {
     ...config,
+    ...(own ? { plugins: own.plugins, moduleAliases: own.moduleAliases, warnings: config.warnings.filter((d) => !shared!.diagnostics.includes(d)) } : {}),
     baseUrl: locale.baseUrl,
     url: locale.url,
     locale,
@@ -68,7 +75,7 @@ export function localizeConfig(siteDir: string, config: ResolvedConfig, id: stri
     messages: { ...themeTranslations(locale.htmlLang, locale.id), ...code },
     inputs: [...config.inputs, ...inputs],
   };
-  return { config: localized, diagnostics };
+  return { config: localized, diagnostics: own ? [...diagnostics, ...own.diagnostics] : diagnostics };
 }
 
 /**

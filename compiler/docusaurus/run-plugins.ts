@@ -19,7 +19,7 @@ import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, ty
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
-import { defaultParseFrontMatter, loadContext } from './load-context.ts';
+import { defaultParseFrontMatter, loadContext, type ContextLocale } from './load-context.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
@@ -55,16 +55,41 @@ interface Loaded {
   leftOut?: boolean;
 }
 
+/** A plugin's module as loaded: its function and validateOptions, or why it could not be loaded. */
+type PluginModule = { fn: Hook; validate?: Hook; missing: string[] } | { problem: 'no-function' } | { problem: 'load'; message: string };
+
 /**
- * Runs every plugin `classify-plugins.ts` marked `run`, from the site folder as Docusaurus is run
- * (plugins compute paths against it: answer-website's blog plugin names \`.docusaurus/…\`).
+ * Runs the site's plugins for one locale: what runs every plugin `classify-plugins.ts` marked
+ * `run`, from the site folder as Docusaurus is run (plugins compute paths against it:
+ * answer-website's blog plugin names \`.docusaurus/…\`). Docusaurus builds each locale as a site of
+ * its own: the plugin functions are called again with that locale's context (\`i18n.currentLocale\`,
+ * its base URL, its translations folder, which the blog and docs plugins read their translated
+ * files from), and every hook after them runs again (packages/docusaurus/src/server/site.ts
+ * loadSite, plugins/plugins.ts). The modules are loaded once, for every locale.
  */
-export async function runDocusaurusPlugins(site: DocusaurusSite, config: Record<string, unknown>): Promise<RunPluginsResult> {
-  if (!site.plugins.some((p) => p.mapsTo === 'run')) return { plugins: noPlugins(), aliases: {}, diagnostics: [] };
-  return withSiteCwd(site.siteDir, true, () => runPlugins(site, config));
+export type PluginRunner = (locale?: ContextLocale) => Promise<RunPluginsResult>;
+
+export function docusaurusPluginRunner(site: DocusaurusSite, config: Record<string, unknown>): PluginRunner {
+  const modules = new Map<DocusaurusPlugin, Promise<PluginModule>>();
+  const configPath = path.join(site.siteDir, site.configFile);
+  const load = (entry: DocusaurusPlugin): Promise<PluginModule> => {
+    let module = modules.get(entry);
+    if (!module) {
+      module = loadPluginModule(entry.reference, { siteDir: site.siteDir, configPath, configMissing: site.missingPackages }).then(
+        (found): PluginModule => found ?? { problem: 'no-function' },
+        (error: unknown): PluginModule => ({ problem: 'load', message: (error as Error).message.split('\n')[0]! }),
+      );
+      modules.set(entry, module);
+    }
+    return module;
+  };
+  return async (locale) => {
+    if (!site.plugins.some((p) => p.mapsTo === 'run')) return { plugins: noPlugins(), aliases: {}, diagnostics: [] };
+    return withSiteCwd(site.siteDir, true, () => runPlugins(site, config, locale, load));
+  };
 }
 
-async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>): Promise<RunPluginsResult> {
+async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>, locale: ContextLocale | undefined, load: (entry: DocusaurusPlugin) => Promise<PluginModule>): Promise<RunPluginsResult> {
   const out = noPlugins();
   const aliases: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];
@@ -72,7 +97,6 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
   if (!entries.length) return { plugins: out, aliases, diagnostics };
 
   const siteDir = site.siteDir;
-  const configPath = path.join(siteDir, site.configFile);
   const at = (entry: DocusaurusPlugin): PluginAt => ({ file: site.configFile, ...entry.at });
   const report = (entry: DocusaurusPlugin, severity: Diagnostic['severity'], message: string, hint: string) => diagnostics.push({ ...at(entry), message, hint, ruleId: 'config', severity });
   const shown = (entry: DocusaurusPlugin, instance?: PluginInstance) => (instance?.name ? `plugin \`${instance.name}\`` : entry.name.startsWith('inline ') ? entry.name.slice('inline '.length) : `plugin \`${entry.name}\``);
@@ -84,19 +108,16 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
     else report(loaded.entry, 'error', `${shown(loaded.entry, loaded.instance)} failed in ${hook}: ${message}`, 'fix the plugin, or remove it from `plugins`');
   };
 
-  const context = loadContext({ ...site, generatedFilesDir: generatedFilesDir(siteDir) }, config);
+  // Each locale's createData files in a folder of its own: a locale's pages are bundled after
+  // every locale's plugins ran (Docusaurus, building one locale at a time, reuses one folder).
+  const generatedDir = path.join(generatedFilesDir(siteDir), locale?.id ?? site.i18n.defaultLocale);
+  const context = loadContext({ ...site, generatedFilesDir: generatedDir }, config, locale);
   const loaded: Loaded[] = [];
   for (const entry of entries) {
-    let module: { fn: Hook; validate?: Hook; missing: string[] };
-    try {
-      const found = await loadPluginModule(entry.reference, { siteDir, configPath, configMissing: site.missingPackages });
-      if (!found) {
-        report(entry, 'error', `${shown(entry)} is not a plugin: its module exports no function`, 'export the plugin function (`module.exports = function (context, options) { … }`)');
-        continue;
-      }
-      module = found;
-    } catch (error) {
-      report(entry, 'error', `${shown(entry)} cannot be loaded: ${(error as Error).message.split('\n')[0]}`, 'fix the plugin\'s module, or remove it from `plugins`');
+    const module = await load(entry);
+    if ('problem' in module) {
+      if (module.problem === 'no-function') report(entry, 'error', `${shown(entry)} is not a plugin: its module exports no function`, 'export the plugin function (`module.exports = function (context, options) { … }`)');
+      else report(entry, 'error', `${shown(entry)} cannot be loaded: ${module.message}`, 'fix the plugin\'s module, or remove it from `plugins`');
       continue;
     }
     // A plugin file that needs packages the site has not installed would run on stand-ins and
@@ -139,7 +160,6 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
     loaded.push({ entry, instance: { ...object, options }, id: typeof options.id === 'string' ? options.id : 'default', missing: module.missing });
   }
 
-  const generatedDir = generatedFilesDir(siteDir);
   const call = async <T>(plugin: Loaded, hook: string, ...args: unknown[]): Promise<T | undefined> => {
     const fn = plugin.instance[hook];
     if (typeof fn !== 'function' || plugin.leftOut) return undefined;
@@ -155,6 +175,28 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
     } catch (error) {
       failed(plugin, hook, error);
       return undefined;
+    }
+  };
+  /**
+   * A translation file a plugin declares, with the locale's messages laid over its own: the file
+   * `<plugin name>[-<id>]/<path>.json` of the locale's translations folder (Docusaurus's
+   * localizePluginTranslationFile). One that is not JSON fails the plugin, as in Docusaurus.
+   */
+  const localizeTranslationFile = (plugin: Loaded, file: Record<string, unknown>, localizationDir: string) => {
+    const name = plugin.id === 'default' ? plugin.instance.name : `${plugin.instance.name}-${plugin.id}`;
+    const at = path.join(localizationDir, name, `${String(file.path)}.json`);
+    let text: string;
+    try {
+      text = fs.readFileSync(at, 'utf8');
+    } catch {
+      return file;
+    }
+    try {
+      const messages: unknown = JSON.parse(text);
+      return isPlainObject(messages) ? { ...file, content: { ...(isPlainObject(file.content) ? file.content : {}), ...messages } } : file;
+    } catch (error) {
+      failed(plugin, 'getTranslationFiles', new Error(`${toSitePath(siteDir, at)} is not valid JSON: ${(error as Error).message}`));
+      return file;
     }
   };
   const actionsOf = (plugin: Loaded) => {
@@ -182,7 +224,7 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
   // writes there) find what createData wrote here.
   const docusaurusGenerated = path.join(siteDir, '.docusaurus');
   const inGeneratedDir = (file: string) => (file === docusaurusGenerated || file.startsWith(docusaurusGenerated + path.sep) ? path.join(generatedDir, path.relative(docusaurusGenerated, file)) : file);
-  const base = site.baseUrl.replace(/\/$/, '');
+  const base = (locale?.baseUrl ?? site.baseUrl).replace(/\/$/, '');
   const pendingModules: Array<{ plugin: Loaded; specs: Record<string, ModuleSpec>; into: Record<string, RouteModule> }> = [];
   /** configureWebpack's aliases as given (name → absolute target), for route modules written with them. */
   const webpackAliases: Record<string, string> = {};
@@ -215,8 +257,20 @@ async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>)
     out.routes.push({ plugin: plugin.instance.name, at: at(plugin.entry), route: inner, component, ...(typeof route.priority === 'number' ? { priority: route.priority } : {}), props, modules, shape, parents });
   };
 
-  // Docusaurus loads every plugin's content in parallel, then calls contentLoaded on each.
-  await Promise.all(loaded.map(async (plugin) => (plugin.content = await call(plugin, 'loadContent'))));
+  // Docusaurus loads every plugin's content in parallel, translates it with the locale's
+  // translation files of the plugin (and the theme config's slice it owns), then calls
+  // contentLoaded on each.
+  const themeConfig = (context.siteConfig as { themeConfig: Record<string, unknown> }).themeConfig;
+  await Promise.all(
+    loaded.map(async (plugin) => {
+      const content = await call(plugin, 'loadContent');
+      const files = await call<unknown>(plugin, 'getTranslationFiles', { content });
+      const translationFiles = Array.isArray(files) ? files.filter(isPlainObject).map((file) => localizeTranslationFile(plugin, file, String(context.localizationDir))) : [];
+      plugin.content = (typeof plugin.instance.translateContent === 'function' ? await call(plugin, 'translateContent', { content, translationFiles }) : undefined) ?? content;
+      const slice = await call<unknown>(plugin, 'translateThemeConfig', { themeConfig, translationFiles });
+      if (isPlainObject(slice)) Object.assign(themeConfig, slice);
+    }),
+  );
   for (const plugin of loaded) await call(plugin, 'contentLoaded', { content: plugin.content, actions: actionsOf(plugin) });
   const allContent: Record<string, Record<string, unknown>> = {};
   for (const plugin of loaded) (allContent[plugin.instance.name] ??= {})[plugin.id] = plugin.content;

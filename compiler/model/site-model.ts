@@ -10,7 +10,7 @@ import type { ConfigValues, VersionInfo } from '../../shared/config-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveLocales, type ResolvedLocale } from './locales.ts';
 import { folderSidebars, type SidebarSpec } from './sidebar-spec.ts';
-import { noPlugins, type SitePlugins } from './site-plugins.ts';
+import { noPlugins, type LocalePluginRunner, type SitePlugins } from './site-plugins.ts';
 
 /**
  * Where a locale's translations of one part of the site lie, relative to the locale's folder
@@ -54,6 +54,11 @@ export type ResolvedConfig = Omit<ConfigValues, 'versions'> & {
   locale: ResolvedLocale;
   /** What the site's plugins add: routes, global data, HTML tags, client modules, postBuild (model/site-plugins.ts). */
   plugins: SitePlugins;
+  /**
+   * The plugins' run for another locale (model/site-plugins.ts): null when the site has no plugins
+   * that run per locale (what `plugins` holds is then every locale's).
+   */
+  localePlugins: LocalePluginRunner | null;
   /** Where the locale's translations of the blog and the standalone pages lie. */
   translations: { blog: TranslationPaths; pages: TranslationPaths };
   /**
@@ -72,6 +77,7 @@ export interface SiteExtras {
   /** Version id → its sidebars; a version not named here gets one sidebar made from its folders. */
   sidebars?: ReadonlyMap<string, SidebarSpec>;
   plugins?: SitePlugins;
+  localePlugins?: LocalePluginRunner;
   /** Version id → where its translations lie; default `docusaurus-plugin-content-docs/<id>` (and `<id>.json`). */
   translations?: ReadonlyMap<string, TranslationPaths>;
   /** Where the blog's and the pages' translations lie; default Docusaurus's folders of the first instance. */
@@ -94,6 +100,7 @@ export function resolveSite(values: ConfigValues, extras: SiteExtras): ResolvedC
     locales,
     locale: locales[0]!,
     plugins: extras.plugins ?? noPlugins(),
+    localePlugins: extras.localePlugins ?? null,
     translations: {
       blog: extras.blogTranslations ?? { folder: 'docusaurus-plugin-content-blog', labels: 'docusaurus-plugin-content-blog/options.json' },
       pages: extras.pagesTranslations ?? { folder: 'docusaurus-plugin-content-pages', labels: null },

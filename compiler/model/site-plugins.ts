@@ -119,6 +119,22 @@ export interface SitePlugins {
   postBuild: PluginPostBuild[];
 }
 
+/**
+ * What a site's plugins give one locale. A Docusaurus site's plugins run once per locale, as
+ * Docusaurus builds each locale (its routes, data and files are the locale's): the config holds
+ * the default locale's, and a runner that gives another locale's (config/localize-config.ts).
+ */
+export interface LocalePlugins {
+  plugins: SitePlugins;
+  /** The config's moduleAliases for the locale: aliases a plugin's configureWebpack gave lead to the locale's files. */
+  moduleAliases: Record<string, string>;
+  /** What running them found (errors and warnings at the plugins' config lines). */
+  diagnostics: Diagnostic[];
+}
+
+/** Runs the site's plugins for the locale of this id, once: the same value every time it is asked. */
+export type LocalePluginRunner = (localeId: string) => Promise<LocalePlugins>;
+
 export function noPlugins(): SitePlugins {
   return { routes: [], globalData: {}, htmlTags: { head: [], preBody: [], postBody: [] }, clientModules: [], watch: [], redirects: [], postBuild: [] };
 }

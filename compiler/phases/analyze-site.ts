@@ -42,10 +42,12 @@ export interface AnalyzeSiteOptions {
 }
 
 export async function analyzeSite({ siteDir, config, locales: only, cache, pool, onProgress }: AnalyzeSiteOptions): Promise<AnalyzedSite> {
-  const locales = selectLocales(config, only).map((id): LocaleSource => {
-    const localized = localizeConfig(siteDir, config, id);
-    return { config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics };
-  });
+  const locales: LocaleSource[] = [];
+  // One locale after another: each may run the site's plugins, from the site folder.
+  for (const id of selectLocales(config, only)) {
+    const localized = await localizeConfig(siteDir, config, id);
+    locales.push({ config: localized.config, listing: discoverContent(siteDir, localized.config), diagnostics: localized.diagnostics });
+  }
   const markdown = markdownOptions(config, siteDir);
   // One way to compile the site's files, its pages and the partials they import alike.
   const compile = (files: CompileInput[], options: MarkdownOptions, progress?: typeof onProgress) => compileAll({ siteDir, files, markdown: options, plugins: config.markdown, cache, pool, onProgress: progress });

@@ -240,7 +240,7 @@ export class DevSite {
         if (!this.#config) throw new UsageError(message, hint);
         throw new DiagnosticError([{ file: loaded.file ?? 'site.config.ts', line: 1, column: 1, message, hint, ruleId: 'config', severity: 'error' }]);
       }
-      ({ config, diagnostics: translationProblems } = localizeConfig(this.siteDir, loaded, this.locale ?? loaded.locale.id));
+      ({ config, diagnostics: translationProblems } = await localizeConfig(this.siteDir, loaded, this.locale ?? loaded.locale.id));
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
       this.#configProblems = error.diagnostics;

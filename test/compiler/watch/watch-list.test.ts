@@ -80,7 +80,7 @@ list("should watch the served locale's translations folder, whose changes rebuil
   const dir = makeSite(nativeI18nSite);
   try {
     const loaded = await loadConfig(dir);
-    const french = localizeConfig(dir, loaded, 'fr').config;
+    const french = (await localizeConfig(dir, loaded, 'fr')).config;
     const watched = watchList(dir, french);
     assert.is(areaOf(watched, path.join(dir, 'content/i18n/fr/docusaurus-plugin-content-docs/1.0/guide/next.md')), 'config');
     assert.is(areaOf(watched, path.join(dir, 'content/i18n/fr/code.json')), 'config');

@@ -1,0 +1,105 @@
+// A Docusaurus site's plugins run once per locale, as Docusaurus builds each locale
+// (compiler/docusaurus/run-plugins.ts, config/localize-config.ts): a local plugin that reads its
+// file from the locale's translations folder (`context.localizationDir`, as the blog plugin that
+// apache/answer-website wraps reads `i18n/zh-CN/docusaurus-plugin-content-blog/`), translates its
+// content through getTranslationFiles/translateContent, writes createData, sets global data and
+// adds its route under the locale's base URL, gives each locale its own page, data and postBuild
+// file. One build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../compiler/build.ts';
+import { withSite } from '../helpers/fixture-site.ts';
+
+const files: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'fixture-plugin-locales', dependencies: { '@docusaurus/core': '^3.1.1' } }),
+  'docusaurus.config.js': `module.exports = {
+  title: 'Notes Site',
+  url: 'https://notes.example.com',
+  baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: ['./plugins/notes-plugin'],
+};
+`,
+  'plugins/notes-plugin.js': `const fs = require('fs');
+const path = require('path');
+module.exports = function notesPlugin(context) {
+  const { i18n: { currentLocale, localeConfigs }, localizationDir, siteDir, baseUrl } = context;
+  const translated = path.join(localizationDir, 'notes-plugin', 'note.md');
+  return {
+    name: 'notes-plugin',
+    async loadContent() {
+      return { file: fs.existsSync(translated) ? translated : path.join(siteDir, 'notes', 'note.md'), label: localeConfigs[currentLocale].label, heading: 'Notes' };
+    },
+    getTranslationFiles() {
+      return [{ path: 'options', content: { heading: { message: 'Notes', description: 'the heading' } } }];
+    },
+    translateContent({ content, translationFiles }) {
+      return { ...content, heading: translationFiles[0].content.heading.message };
+    },
+    async contentLoaded({ content, actions }) {
+      const data = await actions.createData('note.json', JSON.stringify({ heading: content.heading, locale: currentLocale, label: content.label, greeting: context.codeTranslations['notes.greeting'] || 'none' }));
+      actions.setGlobalData({ locale: currentLocale });
+      actions.addRoute({ path: baseUrl + 'notes', component: '@site/src/components/Notes', exact: true, modules: { data, content: content.file } });
+    },
+    async postBuild({ outDir }) {
+      fs.writeFileSync(path.join(outDir, 'notes-locale.txt'), currentLocale + ' ' + baseUrl);
+    },
+  };
+};
+`,
+  'src/components/Notes.js': `import React from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+export default function Notes({ data, content: Content }) {
+  const global = usePluginData('notes-plugin');
+  return (
+    <main>
+      <h1 id="heading">{data.heading} in {data.locale} ({data.label})</h1>
+      <p id="greeting">greeting {data.greeting}</p>
+      <p id="global">global data of {global.locale}</p>
+      <Content />
+    </main>
+  );
+}
+`,
+  'notes/note.md': '# The note\n\nWritten in English for everyone.\n',
+  'i18n/fr/notes-plugin/note.md': '# La note\n\nÉcrite en français pour tous.\n',
+  'i18n/fr/notes-plugin/options.json': JSON.stringify({ heading: { message: 'Carnet' } }),
+  'i18n/fr/code.json': JSON.stringify({ 'notes.greeting': { message: 'Bonjour' } }),
+  'docs/intro.md': '# Intro\n\nWords.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nDes mots.\n',
+};
+
+const locales = suite('docusaurus plugins per locale');
+
+locales('should run the plugins for each locale with that locale\'s context, content, data, route and postBuild', async () => {
+  await withSite(files, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false, precompress: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    const text = (file: string) => fs.readFileSync(path.join(dir, 'build', file), 'utf8').replace(/<!-- -->/g, '');
+
+    const english = text('notes/index.html');
+    assert.match(english, 'Notes in en (English)');
+    assert.match(english, 'greeting none');
+    assert.match(english, 'global data of en');
+    assert.match(english, 'Written in English for everyone.');
+
+    // The French build's plugin run: its translated file, translation file, code.json and global data.
+    const french = text('fr/notes/index.html');
+    assert.match(french, 'Carnet in fr (Français)', 'translateContent got the locale\'s translation file; createData is the locale\'s');
+    assert.match(french, 'greeting Bonjour', 'context.codeTranslations is the locale\'s code.json');
+    assert.match(french, 'global data of fr', 'setGlobalData is the locale\'s');
+    assert.match(french, 'Écrite en français pour tous.', 'the route module names the file in the locale\'s translations folder');
+    assert.not.match(french, 'Written in English');
+    // The route was added with the locale's base URL (`/fr/notes`): it is the locale's /notes, not /fr/fr/notes.
+    assert.not.ok(fs.existsSync(path.join(dir, 'build', 'fr', 'fr')), 'no route under the locale\'s base URL twice');
+
+    // postBuild runs for each locale with the locale's output folder.
+    assert.is(text('notes-locale.txt'), 'en /');
+    assert.is(text('fr/notes-locale.txt'), 'fr /fr/');
+  });
+});
+
+locales.run();
