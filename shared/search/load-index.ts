@@ -11,6 +11,8 @@ export interface LoadedIndex {
   mirrors: boolean[];
   /** record number -> its title's words (query-index.ts fills it as queries need it). */
   recordKeys: string[];
+  /** page number -> the distinct terms of its title (rank-pages.ts fills it as queries need it). */
+  titleTerms: string[][];
 }
 
 export function loadIndex(file: SearchIndexFile): LoadedIndex {
@@ -19,7 +21,7 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
     var record = file.records[r]!;
     if (!record.anchor && pageRecords[record.page] === undefined) pageRecords[record.page] = r;
   }
-  return { version: file.version, file: file, pageRecords: pageRecords, mirrors: findMirrors(file.pages), recordKeys: [] };
+  return { version: file.version, file: file, pageRecords: pageRecords, mirrors: findMirrors(file.pages), recordKeys: [], titleTerms: [] };
 }
 
 var migrationRouteRe = /\/migrat[^/]*\//i;

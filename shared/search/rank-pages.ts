@@ -4,6 +4,7 @@
 // for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { isMigrationRoute, type LoadedIndex } from './load-index.ts';
 import { wordsKey, type ParsedQuery } from './parse-query.ts';
+import { searchTerm, splitWords } from './search-words.ts';
 import { scoreConcepts, type Collection } from './score-records.ts';
 
 /** A section's own matches: a page about the query beats a section of a page about something else. */
@@ -14,6 +15,15 @@ var pageContext = 0.5;
 var spreadWeight = 0.6;
 /** A page or section whose title is the query, word for word. */
 var exactTitleBoost = 1.5;
+/**
+ * A page whose title the query names whole, in more words ("bluetooth device name shows up blank":
+ * `BluetoothDevice.name`): the query is about that page's subject, and its other words say what
+ * about it, words such a page need not hold ("blank", where the page says "empty") while another
+ * page holds them by chance ("shows up" in an example). Titles of two terms or more: one word
+ * ("Bluetooth") names a subject too broad to say the query is about it.
+ */
+var namedSubjectBoost = 1.5;
+var namedSubjectTerms = 2;
 /** Reference pages come before their migration mirrors unless the query says migrate… */
 var mirrorFactor = 0.5;
 /** …and migration pages come first when it does. */
@@ -94,6 +104,29 @@ function recordKey(index: LoadedIndex, record: number): string {
   return key;
 }
 
+/** The distinct terms of a page's title, remembered per index (namedSubjectBoost). */
+function titleTerms(index: LoadedIndex, page: number): string[] {
+  var terms = index.titleTerms[page];
+  if (terms === undefined) {
+    terms = [];
+    var words = splitWords(index.file.pages[page]!.title);
+    for (var i = 0; i < words.length; i++) {
+      var term = searchTerm(words[i]!.toLowerCase());
+      if (term && terms.indexOf(term) < 0) terms.push(term);
+    }
+    index.titleTerms[page] = terms;
+  }
+  return terms;
+}
+
+/** Whether the query holds every term of the page's title (of namedSubjectTerms or more): it names the page's subject. */
+function namesSubject(index: LoadedIndex, page: number, queryTerms: Record<string, true>): boolean {
+  var terms = titleTerms(index, page);
+  if (terms.length < namedSubjectTerms) return false;
+  for (var i = 0; i < terms.length; i++) if (queryTerms[terms[i]!] !== true) return false;
+  return true;
+}
+
 /** `rarities`: each concept's weight in a page's share of the query (conceptRarities, once per query). */
 export function rankPages(collection: Collection, index: LoadedIndex, parsed: ParsedQuery, rarities: number[], preferVersion: string | null): PageMatch[] {
   var concepts = parsed.concepts;
@@ -171,6 +204,8 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
       top = { held: top.held, score: top.score * exactTitleBoost, record: own, raw: top.raw };
     } else if (parsed.key === recordKey(index, top.record)) {
       top = { held: top.held, score: top.score * exactTitleBoost, record: top.record, raw: top.raw };
+    } else if (namesSubject(index, pageNumber, parsed.marked)) {
+      top = { held: top.held, score: top.score * namedSubjectBoost, record: top.record, raw: top.raw };
     }
     var mirror = parsed.migration ? (moved ? migrationBoost : 1) : index.mirrors[pageNumber] ? mirrorFactor : 1;
     out.push({ index: index, page: pageNumber, held: top.held, score: top.score * factor * mirror, record: top.record, sections: sections });

@@ -223,6 +223,23 @@ subject('should rank a section whose heading holds the query above a page that h
   assert.is(hit!.anchor, 'example-an-icon-on-the-centre-softkey');
 });
 
+subject('should put the page whose whole title the query names above one that holds more of its other words', () => {
+  // The query names `BluetoothDevice.name` and says what about it in words that page does not
+  // use ("blank"; it says "empty"); the device page holds "shows up" in its example.
+  const devices = loadIndex(
+    buildSearchIndex('2.5', [
+      // "bluetooth", "device" and "name" about as common as "shows up", as on the real site.
+      ...guides.slice(0, 4),
+      ...Array.from({ length: 3 }, (_, i) => apiPage([`BluetoothPart${i}`], `/docs/api/bt/part${i}`, `BluetoothPart${i}`, 'A part of the Bluetooth stack.', `Each bluetooth device has a name; part ${i} reads the device name.`)),
+      apiPage(['BluetoothDevice.name', 'BluetoothDevice'], '/docs/api/bt/device/name', 'BluetoothDevice.name', "The remote device's friendly name, which can be empty.", 'Read it after pairing; it can change.'),
+      apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'A remote Bluetooth device.', 'Its attributes: name, address, paired.', ['example', 'Example', 'The list shows each device by its name; the address shows up while the name is empty.']),
+      page('/docs/guide/screen', 'Screen', 'The display.', 'A blank screen means the app stopped.'),
+    ]),
+  );
+  // (A title of one term is not lifted: `BluetoothDevice` is named by the query too.)
+  assert.is(routes('bluetooth device name shows up blank', [devices], { synonyms: [] })[0], '/docs/api/bt/device/name');
+});
+
 subject.run();
 
 // ---
