@@ -39,10 +39,17 @@ export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Ma
   };
 }
 
+/**
+ * Every module the search index builder runs (emit-search-index.ts and what it imports: the words,
+ * stems and field boosts it shares with the runtime's queries, a locale's language), relative to
+ * the package. A test compares the list with the builder's imports: a module missing here would
+ * leave a cached index stale after it changed (a locale's language once was).
+ */
+export const searchBuilderSources = ['compiler/emit/emit-search-index.ts', 'compiler/emit/node-search-language.ts', 'shared/search/search-words.ts', 'shared/search/search-fields.ts', 'shared/search/porter-stemmer.ts', 'shared/search/search-language.ts'];
+
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */
 export function searchCacheSalt(): string {
-  // The builder, and the words and stems it shares with the runtime's queries.
-  const sources = [['compiler', 'emit', 'emit-search-index.ts'], ['shared', 'search', 'search-words.ts'], ['shared', 'search', 'search-fields.ts'], ['shared', 'search', 'porter-stemmer.ts'], ['shared', 'search', 'search-language.ts']].map((parts) => path.join(packageRoot(), ...parts));
+  const sources = searchBuilderSources.map((source) => path.join(packageRoot(), ...source.split('/')));
   return hashText('search', compilerVersion(), dependencyStamp(), ...sources.map((source) => (fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '')));
 }
 
