@@ -65,7 +65,7 @@ const version = object('A version.', {
   banner: oneOf(['auto', 'none', 'unreleased', 'unmaintained'], 'A banner on every page of the version: `unreleased` (not released yet) or `unmaintained` (no longer maintained), as Docusaurus\'s version banners, each linking to the page in the latest version; `auto`: a version other than the current one says so; `none`: no banner.', { default: 'auto' }),
   include: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/*.{md,mdx}'" }), 'Which markdown files of the folder are pages (Docusaurus\'s docs `include`); empty: all of them.', { default: [] }),
   exclude: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/README.md'" }), 'Markdown files of the folder that are not pages (Docusaurus\'s docs `exclude`); `_` files and folders never are.', { default: [] }),
-  shortLabel: string('How the version switcher names it (`Version <shortLabel>`); empty: its id.', { default: '', example: "'Next'" }),
+  shortLabel: string('The version\'s own name: the version switcher names it `Version <shortLabel>` (empty: its id), its badge, the navbar\'s version menu and Docusaurus\'s `useDocsData` show it (empty: `label`). Docusaurus sites: the version\'s label in its docs instance (`Next`, `1.0`), where `label` also names the instance.', { default: '', example: "'Next'" }),
   badge: boolean('A "Version: <label>" badge above the title of each of its docs, as Docusaurus shows one. Docusaurus sites: the version\'s `badge` option, true by default when its docs have more than one version.', { default: false, example: 'true' }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
@@ -187,7 +187,7 @@ export const configFields = {
       id: string('Names the announcement: a reader who closed it sees it again once the id changes.', { default: 'announcement-bar', example: "'release-3-0'" }),
       content: string('What it says, as HTML, under the rules of a page\'s raw HTML (no scripts, event handlers, `javascript:` URLs …; see docs/security.md).', { example: "'Version 3.0 is out: <a href=\"/blog/3-0\">read what is new</a>.'" }),
       backgroundColor: string('Its background colour (a CSS colour); empty: the theme\'s.', { default: '', example: "'#20232a'" }),
-      textColor: string('Its text colour (a CSS colour); empty: the theme\'s.', { default: '', example: "'#ffffff'" }),
+      textColor: string('Its text colour (a CSS colour); empty: the theme\'s. Held to 4.5:1 on `backgroundColor`: a colour that reads under it is shown as the nearest that reads, with a warning.', { default: '', example: "'#ffffff'" }),
       isCloseable: boolean('Show a close button; the browser remembers that the reader closed it (localStorage), until `id` changes.', { default: true, example: 'false' }),
     },
     { client: true },

@@ -49,7 +49,8 @@ export async function localizeConfig(siteDir: string, config: ResolvedConfig, id
   const entry = <T extends NavbarItem | NavbarEntry>(item: T): T => (item.label ? { ...item, label: label(navbar, `item.label.${item.label}`, item.label) } : item);
   const versions = config.versions.map((version): ResolvedVersion => {
     const labels = version.translations.labels ? read(version.translations.labels) : {};
-    return { ...version, label: label(labels, 'version.label', version.label), ...(Object.keys(labels).length ? { labels } : {}) };
+    // The translation names the version itself (Docusaurus's label), which is also its short label where it has one.
+    return { ...version, label: label(labels, 'version.label', version.label), ...(version.shortLabel ? { shortLabel: label(labels, 'version.label', version.shortLabel) } : {}), ...(Object.keys(labels).length ? { labels } : {}) };
   });
   const own = config.localePlugins && id !== config.locale.id ? await config.localePlugins(id) : null;
   const shared = own && (await config.localePlugins!(config.locale.id));

@@ -75,8 +75,9 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
       versions.push({
         id,
         label,
-        // Docusaurus's switcher names a version by its label (`Next`), not by its folder's name.
-        shortLabel: label,
+        // The version's own label in its instance (`Next`, `1.0`), as Docusaurus's badge, version
+        // menus and useDocsData name it; `label` also names the instance where the site has several.
+        shortLabel: version.label,
         path: underBase(version.routePath),
         current: docs.id === (site.docs[0]?.id ?? 'default') && version.isLast,
         dir: version.docsDir,

@@ -40,7 +40,7 @@ export function resolveNavbarLinks(graph: PageGraph): PageGraph {
     // Each version's main doc, as Docusaurus's version menu links (its root may have no page); the
     // entry names its version, so that on a doc the browser opens the same doc in that version
     // where it has one (runtime/theme/NavbarItems.tsx), as Docusaurus's menu does.
-    const items = [...set.map((v): NavbarEntry => ({ type: 'link', label: v.label, href: mainDocRoute(graph, v) ?? v.path, doc: '', sidebar: '', version: v.id })), ...item.items.map(toLink)];
+    const items = [...set.map((v): NavbarEntry => ({ type: 'link', label: v.shortLabel || v.label, href: mainDocRoute(graph, v) ?? v.path, doc: '', sidebar: '', version: v.id })), ...item.items.map(toLink)];
     // One entry is no choice: the menu is left out.
     return items.length > 1 ? { ...item, label: item.label || 'Versions', items } : null;
   };

@@ -33,8 +33,9 @@ function pluginData(site: ClientConfig, pluginId: string): GlobalPluginData | un
   const versions = site.versions.filter((v) => pluginOf(v) === pluginId);
   if (!versions.length) return undefined;
   const latest = versions.find((v) => v.current) ?? versions.find((v) => v.banner === 'none') ?? versions[0]!;
-  const global = versions.map((v) => ({ name: nameOf(v), label: v.label, isLast: v === latest, path: withBase(site.baseUrl, v.path).replace(/\/$/, '') || '/', mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
-  return { path: global.find((v) => v.isLast)!.path, versions: global, breadcrumbs: true };
+  const global = versions.map((v) => ({ name: nameOf(v), label: v.shortLabel || v.label, isLast: v === latest, path: withBase(site.baseUrl, v.path).replace(/\/$/, '') || '/', mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
+  // The docs plugin's `breadcrumbs` option: the site's (the first instance's, which every instance follows).
+  return { path: global.find((v) => v.isLast)!.path, versions: global, breadcrumbs: site.breadcrumbs !== 'none' };
 }
 
 export function useAllDocsData(): Record<string, GlobalPluginData> {
@@ -99,7 +100,7 @@ export function useDocsVersion(): { version: string; label: string; banner: stri
   const version = site.versions.find((v) => v.id === page?.version);
   if (!version) throw new Error('useDocsVersion is only for docs pages');
   const latest = useLatestVersion(pluginOf(version));
-  return { version: nameOf(version), label: version.label, banner: version.banner === 'unreleased' || version.banner === 'unmaintained' ? version.banner : null, badge: false, noIndex: false, className: '', isLast: latest.name === nameOf(version), pluginId: pluginOf(version), docs: {}, docsSidebars: {} };
+  return { version: nameOf(version), label: version.shortLabel || version.label, banner: version.banner === 'unreleased' || version.banner === 'unmaintained' ? version.banner : null, badge: false, noIndex: false, className: '', isLast: latest.name === nameOf(version), pluginId: pluginOf(version), docs: {}, docsSidebars: {} };
 }
 
 /** The sidebar of the page shown. */

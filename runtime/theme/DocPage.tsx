@@ -67,7 +67,7 @@ function DocTop({ page, version }: { page: PageData; version: VersionInfo | unde
         {switcher}
       </div>
     ) : null;
-  const badge = version?.badge ? <span className="theme-doc-version-badge badge badge--secondary">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
+  const badge = version?.badge ? <span className="theme-doc-version-badge badge badge--secondary">{t('theme.docs.versionBadge.label', { versionLabel: version.shortLabel || version.label })}</span> : null;
   if (site.breadcrumbs !== 'sidebar' && !badge) return topbar;
   return (
     <>

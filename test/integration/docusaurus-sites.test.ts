@@ -287,4 +287,44 @@ docusaurus('should report a config that does not load at its line, and a navbar 
   });
 });
 
+// A second docs instance with versions: its badge, the navbar's version menu and useDocsData name
+// each version by its own label (`1.0`), not the instance's; useDocsData gives the docs' breadcrumbs option.
+const versionedInstances: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Multi',
+  url: 'https://multi.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false, breadcrumbs: false }, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: false, breadcrumbs: false }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'community' }] } },
+};
+`,
+  'docs/start.md': '# Start\n\nWords.\n',
+  'community/support.md': '# Support\n\nAsk here.\n',
+  'community_versions.json': '["1.0"]',
+  'community_versioned_docs/version-1.0/support.md': '# Support (1.0)\n\nAsk there.\n',
+  'src/pages/data.js': `import { useDocsData } from '@docusaurus/plugin-content-docs/client';
+export default function Data() {
+  const docs = useDocsData();
+  const community = useDocsData('community');
+  return <p id="data">{'breadcrumbs ' + docs.breadcrumbs + ' ' + community.breadcrumbs + '; versions ' + community.versions.map((v) => v.label).join(',')}</p>;
+}
+`,
+};
+
+docusaurus('should name a second docs instance\'s versions by their own labels, and give useDocsData the docs\' breadcrumbs option', async () => {
+  await withSite(versionedInstances, async (dir) => {
+    const result = await build({ siteDir: dir, cache: false });
+    assert.ok(result.ok, problems(result).join('\n'));
+    assert.match(read(dir, 'community/support/index.html'), '<span class="theme-doc-version-badge badge badge--secondary">Version: 1.0</span>');
+    const next = read(dir, 'community/next/support/index.html');
+    assert.match(next, '<span class="theme-doc-version-badge badge badge--secondary">Version: Next</span>');
+    assert.not.match(next, 'theme-doc-breadcrumbs', 'breadcrumbs: false shows no trail');
+    const menu = /navbar-menu"[\s\S]*?<\/ul>/.exec(next)![0];
+    assert.match(menu, '<a href="/community/next/support">Next</a>');
+    assert.match(menu, '<a href="/community/support">1.0</a>');
+    assert.match(text(read(dir, 'data/index.html')), 'breadcrumbs false false; versions Next,1.0');
+  });
+});
+
 docusaurus.run();
