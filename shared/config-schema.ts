@@ -311,6 +311,13 @@ export const configFields = {
       quality: number('JPEG quality of the sizes made, 1 to 100.', { integer: true, min: 1, default: 85, example: '70' }),
     },
   ),
+  sass: nullableObject(
+    "Sass stylesheets (`.scss`, `.sass`), in customCss and imported by components (`import styles from './x.module.scss'`, a CSS module), are compiled with the `sass` package the site has installed, as `docusaurus-plugin-sass` compiles them: `~pkg/file` and `pkg/file` imports are read from the site's node_modules. Null or absent: a Sass stylesheet is left out with a warning. Docusaurus sites: set when they use `docusaurus-plugin-sass`, from its sass-loader options.",
+    {
+      loadPaths: arrayOf(string('A folder, relative to the site.', { example: "'src/css'" }), "Folders Sass looks in for `@use` and `@import` (sass-loader's `sassOptions.includePaths` or `loadPaths`).", { default: [] }),
+      additionalData: string('Sass code put before every Sass file (sass-loader\'s `additionalData` when it is a string).', { default: '', example: "'$brand: #0033ff;'" }),
+    },
+  ),
   infima: boolean(
     "Give every page Infima's variables (`--ifm-color-content-inverse`, `--ifm-color-emphasis-100`, `--ifm-hover-overlay` …) and its base link style (no underline but on hover), as Docusaurus's theme does, for CSS and components written for Docusaurus. The theme's own colours, fonts and widths stay as they are until the site sets the Infima variable they read. True for Docusaurus sites.",
     { default: false, example: 'true' },

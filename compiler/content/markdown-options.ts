@@ -41,6 +41,8 @@ export interface MarkdownOptions {
   sitePlugins?: string;
   /** The config's moduleAliases: React pages are probed (bundled) at compile time. */
   moduleAliases?: Record<string, string>;
+  /** The config's sass, when set: a React page's .scss import is compiled when it is probed. */
+  sass?: NonNullable<ResolvedConfig['sass']>;
   /** The config's staticDirs when not the default (`static`): a React page's `import x from '/img/x.png'` resolves in them. */
   staticDirs?: string[];
   /**
@@ -58,7 +60,7 @@ export interface MarkdownOptions {
 const themeFileExtensions = ['js', 'jsx', 'ts', 'tsx'];
 
 /** The compile options a site's config (and, given its folder, its theme folder) gives. */
-export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog' | 'staticDirs'>, siteDir?: string): MarkdownOptions {
+export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'source' | 'moduleAliases' | 'versions' | 'blog' | 'staticDirs' | 'sass'>, siteDir?: string): MarkdownOptions {
   const { remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins } = config.markdown;
   const plugins = sitePluginsKey({ remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins }, config.source);
   const outsideDirs = [...new Set([...config.versions.map(versionDir), config.blog.dir])].filter((dir) => /^\.\.(\/|$)/.test(path.posix.normalize(dir)));
@@ -73,6 +75,7 @@ export function markdownOptions(config: Pick<ResolvedConfig, 'markdown' | 'sourc
     // Only when not the default, so the compile cache's key of most sites stays as it was.
     ...(config.staticDirs.join('\n') !== 'static' ? { staticDirs: config.staticDirs } : {}),
     ...(outsideDirs.length ? { outsideDirs } : {}),
+    ...(config.sass ? { sass: config.sass } : {}),
     ...(siteDir && hasAdmonitionTypes(siteDir) ? { siteAdmonitionTypes: true } : {}),
   };
 }

@@ -95,6 +95,8 @@ export interface DocusaurusSite {
   offlineStrategies: string[] | null;
   /** The image widths and quality of `@docusaurus/plugin-ideal-image` (official-plugins.ts); null: the plugin is not used. */
   idealImage: { sizes: number[]; quality: number } | null;
+  /** The sass-loader options of `docusaurus-plugin-sass` that sfpdocs applies (official-plugins.ts sassOptions); null: the plugin is not used. */
+  sass: { loadPaths: string[]; additionalData: string } | null;
   /** Packages the config asked for that are not installed. */
   missingPackages: string[];
   /** The config object as it loaded: plugins receive it as `siteConfig`. */
@@ -321,7 +323,7 @@ export interface DocusaurusPlugin {
    * What sfpdocs maps it to, `run` for a plugin whose lifecycle sfpdocs calls (run-plugins.ts),
    * or null when it is ignored (one warning each).
    */
-  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | 'alias' | 'redirects' | 'pwa' | 'ideal-image' | 'run' | null;
+  mapsTo: 'preset' | 'docs' | 'blog' | 'pages' | 'theme' | 'sitemap' | 'gtag' | 'search' | 'alias' | 'redirects' | 'pwa' | 'ideal-image' | 'sass' | 'run' | null;
   /** The options as written (the second element of `[name, options]`). */
   options: unknown;
   /** The package is not installed in the site (it cannot run). */

@@ -5,6 +5,7 @@
 //   `createRedirects`. The graph pass add-plugin-redirects.ts checks them like links.
 // - @docusaurus/plugin-pwa: sfpdocs' own offline support (service worker, web app manifest) is
 //   used; its activation strategies carry over.
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PluginRedirects } from '../model/site-plugins.ts';
 import type { DeclaredOptions } from './classify-plugins.ts';
@@ -120,4 +121,35 @@ export function idealImageOptions(declared: DeclaredOptions, ctx: ConfigSource):
   if (size) return { sizes: [size], quality };
   if (min && max) return { sizes: Array.from({ length: steps }, (_, i) => Math.round(min + ((max - min) * i) / Math.max(1, steps - 1))), quality };
   return { sizes: [], quality };
+}
+
+/**
+ * `docusaurus-plugin-sass`: its options are sass-loader's (the plugin hands them on as they are).
+ * sfpdocs compiles Sass itself with the site's `sass` (emit/site-sass.ts) and applies the options
+ * that are data: `sassOptions.includePaths` / `loadPaths` (relative to the site folder, where
+ * Docusaurus runs) and a string `additionalData`. A function in their place cannot be applied the
+ * same way (sass-loader calls it with webpack's loader context): one warning names it.
+ */
+export function sassOptions(plugin: { options: unknown; at: { line: number; column: number } }, ctx: ConfigSource, siteDir: string): { loadPaths: string[]; additionalData: string } {
+  const options = isPlainObject(plugin.options) ? plugin.options : {};
+  const notApplied: string[] = [];
+  const sass = options.sassOptions;
+  if (typeof sass === 'function') notApplied.push('sassOptions');
+  const sassObject = isPlainObject(sass) ? sass : {};
+  if (typeof sassObject.importer === 'function' || Array.isArray(sassObject.importer) || Array.isArray(sassObject.importers)) notApplied.push('sassOptions.importer');
+  const folders = [sassObject.includePaths, sassObject.loadPaths].flatMap((list) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []));
+  const loadPaths = folders.map((folder) => path.relative(siteDir, path.resolve(siteDir, folder)).split(path.sep).join('/') || '.');
+  const data = options.additionalData;
+  if (typeof data === 'function') notApplied.push('additionalData');
+  if (notApplied.length) {
+    ctx.diagnostics.push({
+      file: ctx.file,
+      ...plugin.at,
+      message: `plugin \`docusaurus-plugin-sass\`: ${notApplied.map((key) => `\`${key}\``).join(', ')} ${notApplied.length > 1 ? 'are functions' : 'is a function'} of sass-loader, which sfpdocs does not call: Sass files are compiled without ${notApplied.length > 1 ? 'them' : 'it'}`,
+      hint: 'give `sassOptions.includePaths` and `additionalData` as plain values (folders, a string of Sass)',
+      ruleId: 'config',
+      severity: 'warning',
+    });
+  }
+  return { loadPaths, additionalData: typeof data === 'string' ? data : '' };
 }

@@ -26,6 +26,8 @@ export const mappedPackages: Record<string, NonNullable<DocusaurusPlugin['mapsTo
   '@docusaurus/plugin-client-redirects': 'redirects',
   '@docusaurus/plugin-pwa': 'pwa',
   '@docusaurus/plugin-ideal-image': 'ideal-image',
+  // Its sass-loader rules: sfpdocs compiles Sass itself with the site's `sass` (emit/site-sass.ts).
+  'docusaurus-plugin-sass': 'sass',
   // Local search plugins: sfpdocs builds its own local search index instead.
   '@easyops-cn/docusaurus-search-local': 'search',
   '@cmfcmf/docusaurus-search-local': 'search',

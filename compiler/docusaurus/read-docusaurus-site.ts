@@ -14,7 +14,7 @@ import { readSiteFields } from './read-site-fields.ts';
 import { runPreset, type PresetRun } from './run-presets.ts';
 import { mappedPackages, isInstalled, moduleName } from './plugin-names.ts';
 import { readThemeConfig } from './read-theme-config.ts';
-import { clientRedirects, idealImageOptions, pwaStandsDown } from './official-plugins.ts';
+import { clientRedirects, idealImageOptions, pwaStandsDown, sassOptions } from './official-plugins.ts';
 import { resolveBlogOptions, resolvePagesOptions } from './resolve-blog-options.ts';
 import { resolveDocsOptions } from './resolve-docs-options.ts';
 import { firstLine, toSitePath } from './source-position.ts';
@@ -76,11 +76,14 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     redirects: classified.redirects.map((declared) => clientRedirects(declared, ctx)),
     offlineStrategies: null,
     idealImage: null,
+    sass: null,
     missingPackages: loaded.missing.map((m) => m.name),
     rawConfig: loaded.config,
   };
   const idealImage = site.plugins.find((p) => p.mapsTo === 'ideal-image');
   if (idealImage) site.idealImage = idealImageOptions({ options: idealImage.options, declaredAt: idealImage.declaredAt, keyPath: [], from: 0, fromPreset: false }, ctx);
+  const sass = site.plugins.find((p) => p.mapsTo === 'sass');
+  if (sass) site.sass = sassOptions(sass, ctx, siteDir);
   const pwa = site.plugins.find((p) => p.mapsTo === 'pwa');
   if (pwa) {
     const declared = { options: pwa.options, declaredAt: pwa.declaredAt, keyPath: [], from: 0, fromPreset: false };

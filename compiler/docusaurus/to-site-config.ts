@@ -221,6 +221,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     customFields: jsonFields(site.customFields, (key) => warn(`\`customFields.${key}\` is not plain data (a function, or a stand-in for a package that is not installed): pages read it as null`, 'give customFields JSON values, or install the package it comes from', ['customFields', key])) as never,
     ...(site.offlineStrategies ? { offline: { activationStrategies: site.offlineStrategies as never } } : {}),
     ...(site.idealImage ? { responsiveImages: site.idealImage } : {}),
+    ...(site.sass ? { sass: site.sass } : {}),
     onBrokenLinks: policy(site.onBrokenLinks),
     onBrokenAnchors: policy(site.onBrokenAnchors),
     onBrokenMarkdownLinks: policy(site.markdown.hooks.onBrokenMarkdownLinks),

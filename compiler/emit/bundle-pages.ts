@@ -26,6 +26,7 @@ import { fileLoaders } from './asset-loaders.ts';
 import { svgComponent } from './svg-component.ts';
 import { contextModuleCode, hasTemplateCall, rewriteTemplateCalls, type ContextSpec } from './template-requires.ts';
 import { responsiveImage, siteSharp } from './responsive-images.ts';
+import { addSass, type SassSettings } from './site-sass.ts';
 
 /** One page to bundle: its module's code (links resolved) and where its imports resolve from. */
 export interface ComponentPage {
@@ -82,6 +83,8 @@ export interface SiteModules {
   aliases: Record<string, string>;
   /** The config's staticDirs (relative to the site): `import x from '/data/x.json'` names a file of one of them. */
   staticDirs?: string[];
+  /** The config's sass: a component's .scss/.sass import is compiled with the site's `sass` (site-sass.ts); null: it renders without it, with a warning. */
+  sass?: SassSettings | null;
 }
 
 export interface BundlePagesOptions {
@@ -320,11 +323,14 @@ function pagePlugin(site: SiteModules, byName: Map<string, ComponentPage>, compi
         });
         return { path: `${args.path}#${names.join(',')}`, namespace: missingNamespace };
       });
-      // A component's Sass or Less stylesheet: Docusaurus compiles it through a plugin
-      // (docusaurus-plugin-sass); sfpdocs does not, so the component renders without it, with a
-      // warning at the import. A CSS module's class names stay the names written in the code.
+      // A component's Sass stylesheet, when the site asks for Sass: compiled with the site's `sass`.
+      if (site.sass) addSass(build, site, site.sass, (d) => missing.set(`${d.file}:sass`, d));
+      // A Less stylesheet (and Sass, when the site does not ask for it): Docusaurus compiles it
+      // through a plugin (docusaurus-plugin-sass); sfpdocs does not, so the component renders
+      // without it, with a warning at the import. A CSS module's class names stay the names written in the code.
       build.onResolve({ filter: /\.(scss|sass|less)$/ }, (args) => {
         if (args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
+        if (site.sass && !/\.less$/.test(args.path)) return undefined;
         const { file, line, column } = importSite(args);
         missing.set(`${file}:${args.path}`, {
           file,

@@ -11,6 +11,7 @@ import { fileLoaders } from './asset-loaders.ts';
 import { infimaVariablesCss } from './infima-variables.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
+import { addSass, compiledSassText, type SassSettings } from './site-sass.ts';
 import type { SiteCss } from '../graph/page-graph.ts';
 
 export interface SiteCssOptions {
@@ -22,13 +23,16 @@ export interface SiteCssOptions {
   configFile: string;
   /** `infima`: Infima's variables and base link style come first (infima-variables.ts), as Infima precedes a Docusaurus site's CSS. */
   infima: boolean;
+  /** The config's sass: Sass stylesheets are compiled with the site's `sass` (site-sass.ts); null: left out with a warning. */
+  sass?: SassSettings | null;
 }
 
-export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
-  // Sass and Less need their compilers (Docusaurus runs them through plugins sfpdocs does not run).
-  const diagnostics = stylesheets.filter((file) => /\.(s[ac]ss|less)$/.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, 'compile it to CSS (or write it in CSS) and list the .css file in customCss'));
-  stylesheets = stylesheets.filter((file) => !/\.(s[ac]ss|less)$/.test(file));
+  // Less needs its compiler, and Sass too when the site does not ask for it (Docusaurus compiles them through plugins).
+  const uncompiled = sass ? /\.less$/ : /\.(s[ac]ss|less)$/;
+  const diagnostics = stylesheets.filter((file) => uncompiled.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, file.endsWith('.less') ? 'compile it to CSS (or write it in CSS) and list the .css file in customCss' : 'set `sass: {}` in the config to compile it with the site\'s `sass` package (Docusaurus sites: list docusaurus-plugin-sass in `plugins`), or list a .css file in customCss'));
+  stylesheets = stylesheets.filter((file) => !uncompiled.test(file));
   const prelude = infima ? infimaVariablesCss() : '';
   if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
@@ -45,14 +49,20 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
       publicPath: `${base}/`,
       loader: fileLoaders,
       // Absolute URLs (`/img/x.png`, files of static/) stay as written.
-      plugins: [{ name: 'static-urls', setup: (build) => build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) }],
+      plugins: [
+        { name: 'static-urls', setup: (build) => build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) },
+        ...(sass ? [{ name: 'sass', setup: (build: esbuild.PluginBuild) => addSass(build, { siteDir, sitePath: (file) => path.relative(siteDir, file).split(path.sep).join('/') }, sass, (d) => diagnostics.push(d)) }] : []),
+      ],
       logLevel: 'silent',
     });
     // The theme tokens for the site's Infima colours that would not read, after the site's rules.
     // Infima's variables leave the theme's tokens as they were (infima-variables.ts), and its own
     // shades of the primary colour are not the site's: the check reads the theme and the site only.
-    const readable = readableSiteColours({ file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false }, readStylesheets(siteDir, stylesheets));
-    diagnostics.push(...readable.diagnostics);
+    // A Sass stylesheet is read as the CSS it compiles to.
+    const css = readStylesheets(siteDir, stylesheets.filter((file) => !/\.s[ac]ss$/.test(file)));
+    const compiled = sass ? stylesheets.filter((file) => /\.s[ac]ss$/.test(file)).flatMap((file) => { const text = compiledSassText(siteDir, sass, file); return text === null ? [] : [{ file, css: text, fromSite: true }]; }) : [];
+    const readable = readableSiteColours({ file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false }, [...css, ...compiled]);
+    diagnostics.push(...readable.diagnostics.map((d) => (/\.s[ac]ss$/.test(d.file) ? { ...d, ...sassSourcePosition(siteDir, d) } : d)));
     const files = new Map<string, Uint8Array>();
     let file = '';
     for (const output of result.outputFiles) {
@@ -86,4 +96,20 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
 function onlyPrelude(prelude: string): SiteCss {
   const file = `assets/site.${contentHash(prelude)}.css`;
   return { file, files: new Map([[file, Buffer.from(prelude)]]) };
+}
+
+/**
+ * Where a Sass stylesheet writes the variable a colour diagnostic names: the diagnostic was found in
+ * the CSS it compiles to, whose lines are not the file's. Its first line naming the variable, else line 1.
+ */
+function sassSourcePosition(siteDir: string, d: Diagnostic): { line: number; column: number } {
+  const name = /^`(--[\w-]+)`/.exec(d.message)?.[1];
+  let lines: string[] = [];
+  try {
+    lines = fs.readFileSync(path.join(siteDir, d.file), 'utf8').split('\n');
+  } catch {
+    // the file went away: line 1
+  }
+  const index = name ? lines.findIndex((line) => line.includes(`${name}:`)) : -1;
+  return index < 0 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(name!) + 1 };
 }

@@ -1,10 +1,11 @@
 // The bundler of one site's own code, made once per locale (the build's locale graph, writers'
-// mode, a compile worker's React pages): the site's folder, module aliases and static folders,
+// mode, a compile worker's React pages): the site's folder, module aliases, static folders and Sass settings,
 // and how diagnostics name its files, are bound here once, so the graph passes' probe, the theme
 // folder's checks and the page bundles all resolve the same way. The bundler (esbuild) loads on
 // first use, so a site without such modules never loads it.
 import type { ProbePage } from '../content/react-page.ts';
 import { toSitePath } from '../diagnostics/site-path.ts';
+import type { SassSettings } from './site-sass.ts';
 import type { BundlePagesOptions, BundleResult, SiteModules, UndefinedElement } from './bundle-pages.ts';
 
 export interface SiteBundler {
@@ -19,8 +20,8 @@ export interface SiteBundler {
   bundle: (options: BundlePagesOptions) => Promise<BundleResult>;
 }
 
-export function siteBundler(siteDir: string, config: { moduleAliases: Record<string, string>; staticDirs?: string[] }): SiteBundler {
-  const site: SiteModules = { siteDir, sitePath: (file) => toSitePath(siteDir, file), aliases: config.moduleAliases, staticDirs: config.staticDirs };
+export function siteBundler(siteDir: string, config: { moduleAliases: Record<string, string>; staticDirs?: string[]; sass?: SassSettings | null }): SiteBundler {
+  const site: SiteModules = { siteDir, sitePath: (file) => toSitePath(siteDir, file), aliases: config.moduleAliases, staticDirs: config.staticDirs, sass: config.sass ?? null };
   const bundler = () => import('./bundle-pages.ts');
   return {
     siteDir,

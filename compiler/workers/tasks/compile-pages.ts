@@ -30,7 +30,7 @@ export async function run({ options, items }: { options: MarkdownOptions; items:
       continue;
     }
     // The bundler is loaded on the first React page: a site of markdown never needs it here.
-    pages.push(await compileReactPage(file, source, siteBundler(siteDir, { moduleAliases: options.moduleAliases ?? {}, staticDirs: options.staticDirs }).probe));
+    pages.push(await compileReactPage(file, source, siteBundler(siteDir, { moduleAliases: options.moduleAliases ?? {}, staticDirs: options.staticDirs, sass: options.sass ?? null }).probe));
   }
   return pages;
 }
