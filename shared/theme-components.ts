@@ -16,6 +16,16 @@ export const replaceableComponents = [
   'NavbarItem/DefaultNavbarItem',
   'NavbarItem/DropdownNavbarItem',
   'NavbarItem/LocaleDropdownNavbarItem',
+  // `@theme/NavbarItem`: renders an item by its `type` through the table above.
+  'NavbarItem',
+  // The navbar's parts, as Docusaurus's theme splits it: its content (everything inside the
+  // `nav`), and the pieces a replacing `Navbar/Content` imports.
+  'Navbar/Content',
+  'Navbar/Logo',
+  'Navbar/ColorModeToggle',
+  'Navbar/Search',
+  'Navbar/MobileSidebar/Toggle',
+  'SearchBar',
 ] as const;
 
 export type ReplaceableComponent = (typeof replaceableComponents)[number];

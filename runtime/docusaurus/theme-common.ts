@@ -1,9 +1,10 @@
 // `@docusaurus/theme-common`, the part of it a site's own components read: the colour mode (the
 // theme's `data-theme`, followed as the switch changes it), the window size, and empty stand-ins
 // for the theme config and the Prism theme (sfpdocs highlights code at build time with shiki).
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { themeStorageKey } from '../../shared/hooks.ts';
-import { useSite } from '../theme/SiteContext.ts';
+import { SiteContext, useSite } from '../theme/SiteContext.ts';
+import { docusaurusItem } from '../theme/NavbarItems.tsx';
 
 type ColorMode = 'light' | 'dark';
 
@@ -45,10 +46,22 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
 
 /**
  * Docusaurus's theme config is not sent to the browser: components reading it get its defaults for
- * what they read without checking (the table of contents' heading levels), nothing else.
+ * what they read without checking (the table of contents' heading levels), and the navbar a
+ * replacing `Navbar/Content` draws: its items as sfpdocs resolved them, each `{ type, ...props }`
+ * as `@theme/NavbarItem` takes it (doc and sidebar items are links by then, `type` `default`).
  */
 export function useThemeConfig(): Record<string, unknown> {
-  return themeConfigDefaults;
+  // Read without useSite: a component rendered alone (the swizzle check) has no site.
+  const site = useContext(SiteContext);
+  return useMemo(() => ({
+    ...themeConfigDefaults,
+    navbar: { title: site?.title ?? '', hideOnScroll: false, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item); return { ...props, type }; }) },
+  }), [site]);
+}
+
+/** Renders its children; Docusaurus's adds the cause to an error they throw. */
+export function ErrorCauseBoundary({ children }: { children?: ReactNode; onError?: unknown }) {
+  return children ?? null;
 }
 
 const themeConfigDefaults: Record<string, unknown> = { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } };

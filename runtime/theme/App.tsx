@@ -88,7 +88,7 @@ function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 't
   return (
     <Root>
       <PageTop />
-      <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} />
+      <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} sidebar={sidebar} />
       <main id="main" tabIndex={-1}>
         {pending ?? (
           <PageContext.Provider value={current}>

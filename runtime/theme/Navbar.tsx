@@ -1,74 +1,151 @@
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
+import type { SidebarItem } from '../../shared/contract.ts';
 import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { useMessages } from './useMessages.ts';
-import { NavbarItemView, NavbarRouteContext, NavbarVersionsContext } from './NavbarItems.tsx';
+import { NavbarItemView, NavbarRouteContext, NavbarSidebarContext, NavbarVersionsContext } from './NavbarItems.tsx';
+import { useThemeComponent } from './ThemeComponents.ts';
+
+/** The menu button's state (narrow screens), which Docusaurus's `useNavbarMobileSidebar` and `Navbar/MobileSidebar/Toggle` read. */
+export const NavbarMenuContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
 
 /**
- * Title and logo, the configured items (links; an item with `items` is a drop-down menu; doc and
- * sidebar items arrive as links; each drawn by its type's component, NavbarItems.tsx), left-hand
- * then right-hand ones, the search box and the colour switch. On narrow screens the links and the
- * search box fold behind a menu button; the colour switch stays visible.
+ * The header and its `nav`; inside, `Navbar/Content` (a site may replace or wrap it, as in
+ * Docusaurus): title and logo, the configured items (links; an item with `items` is a drop-down
+ * menu; doc and sidebar items arrive as links; each drawn by its type's component, NavbarItems.tsx),
+ * left-hand then right-hand ones, the search box and the colour switch. On narrow screens the links
+ * and the search box fold behind a menu button; the colour switch stays visible.
  */
-export function Navbar({ route, version = null, otherVersions = {} }: {
+export function Navbar({ route, version = null, otherVersions = {}, sidebar = null }: {
   /** The page being read: the locale menu opens it in the other locales. */
   route: string;
   /** Its version and its twins in the other versions: a versions menu opens them. */
   version?: string | null;
   otherVersions?: Record<string, string>;
+  /** Its sidebar: a doc or sidebar item linking into it is the current section's. */
+  sidebar?: SidebarItem[] | null;
 }) {
-  const site = useSite();
   const t = useMessages();
   const [open, setOpen] = useState(false);
+  const doc = useMemo(() => ({ version, otherVersions }), [version, otherVersions]);
+  const menu = useMemo(() => ({ open, setOpen }), [open]);
+  const links = useMemo(() => sidebarLinks(sidebar), [sidebar]);
+  const Content = useThemeComponent('Navbar/Content', NavbarContent);
+  return (
+    <NavbarRouteContext.Provider value={route}>
+      <NavbarSidebarContext.Provider value={links}>
+        <NavbarVersionsContext.Provider value={doc}>
+          <NavbarMenuContext.Provider value={menu}>
+            <header className="navbar" data-sfp={hooks.navbar}>
+              <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
+                <Content />
+              </nav>
+            </header>
+          </NavbarMenuContext.Provider>
+        </NavbarVersionsContext.Provider>
+      </NavbarSidebarContext.Provider>
+    </NavbarRouteContext.Provider>
+  );
+}
+
+/** Every page a sidebar links to. */
+function sidebarLinks(sidebar: SidebarItem[] | null): ReadonlySet<string> {
+  const links = new Set<string>();
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'html' && item.href) links.add(item.href);
+      if (item.type === 'category') walk(item.items);
+    }
+  };
+  if (sidebar) walk(sidebar);
+  return links;
+}
+
+/** sfpdocs' `Navbar/Content` (Docusaurus gives it no props): what `@theme-original/Navbar/Content` gives a wrapper. */
+export function NavbarContent() {
+  const site = useSite();
+  const { open, setOpen } = useContext(NavbarMenuContext);
   // Right-hand items follow the left-hand ones; the first of them is pushed to the right end.
   const left = site.navbar.filter((item) => item.position !== 'right');
   const right = site.navbar.filter((item) => item.position === 'right');
-  const doc = useMemo(() => ({ version, otherVersions }), [version, otherVersions]);
+  const Logo = useThemeComponent('Navbar/Logo', NavbarLogo);
+  const Toggle = useThemeComponent('Navbar/MobileSidebar/Toggle', NavbarMenuToggle);
+  const Search = useThemeComponent('Navbar/Search', NavbarSearch);
+  const SearchBar = useThemeComponent('SearchBar', OwnSearchBar);
+  const ColorModeToggle = useThemeComponent('Navbar/ColorModeToggle', NavbarColorModeToggle);
   return (
-    <NavbarRouteContext.Provider value={route}>
-      <NavbarVersionsContext.Provider value={doc}>
-        <header className="navbar" data-sfp={hooks.navbar}>
-          <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
-            <Link href="/" className="navbar-brand navbar__brand" hook={hooks.home}>
-              {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
-              {/* Docusaurus's class names too: a site's CSS for its navbar title (its brand) applies. */}
-              <span className="navbar__title">{site.title}</span>
-            </Link>
-            <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
-              <span aria-hidden="true">☰</span>
-              <span className="navbar-toggle-label">{t('sfpdocs.navbar.menu')}</span>
-            </button>
-            <div
-              id="navbar-collapse"
-              className="navbar-collapse"
-              onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && open && !event.defaultPrevented) {
-                  setOpen(false);
-                  document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
-                }
-              }}
-            >
-              <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
-                {[...left, ...right].map((item, i) =>
-                  item.type === 'search' ? null : (
-                    <li key={`${i}:${item.label || item.component || item.type}`} className={i === left.length ? 'navbar-right-start' : undefined}>
-                      <NavbarItemView item={item} />
-                    </li>
-                  ),
-                )}
-              </ul>
-              {/* Search box slot: the search feature renders its box here. */}
-              <SearchBox />
-            </div>
-            {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
-          </nav>
-        </header>
-      </NavbarVersionsContext.Provider>
-    </NavbarRouteContext.Provider>
+    <>
+      <Logo />
+      <Toggle />
+      <div
+        id="navbar-collapse"
+        className="navbar-collapse"
+        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open && !event.defaultPrevented) {
+            setOpen(false);
+            document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+          }
+        }}
+      >
+        <ul className={right.length ? 'navbar-items navbar-items-split' : 'navbar-items'} data-sfp={hooks.navItems}>
+          {[...left, ...right].map((item, i) =>
+            item.type === 'search' ? null : (
+              <li key={`${i}:${item.label || item.component || item.type}`} className={i === left.length ? 'navbar-right-start' : undefined}>
+                <NavbarItemView item={item} />
+              </li>
+            ),
+          )}
+        </ul>
+        {/* Search box slot: the search feature renders its box here. */}
+        <Search>
+          <SearchBar />
+        </Search>
+      </div>
+      {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
+    </>
   );
+}
+
+/** sfpdocs' `Navbar/Logo`: the logo and the site's title, linking home. */
+export function NavbarLogo() {
+  const site = useSite();
+  return (
+    <Link href="/" className="navbar-brand navbar__brand" hook={hooks.home}>
+      {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
+      {/* Docusaurus's class names too: a site's CSS for its navbar title (its brand) applies. */}
+      <span className="navbar__title">{site.title}</span>
+    </Link>
+  );
+}
+
+/** sfpdocs' `Navbar/MobileSidebar/Toggle`: the menu button of narrow screens. */
+export function NavbarMenuToggle() {
+  const t = useMessages();
+  const { open, setOpen } = useContext(NavbarMenuContext);
+  return (
+    <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
+      <span aria-hidden="true">☰</span>
+      <span className="navbar-toggle-label">{t('sfpdocs.navbar.menu')}</span>
+    </button>
+  );
+}
+
+/** sfpdocs' `Navbar/Search` (`children`, `className`): where the search box stands. Its own box has its own wrapper. */
+export function NavbarSearch({ children, className }: { children?: ReactNode; className?: string }) {
+  return className ? <div className={className}>{children}</div> : <>{children}</>;
+}
+
+/** sfpdocs' `SearchBar`: its local (or hosted) search box. */
+export function OwnSearchBar() {
+  return <SearchBox />;
+}
+
+/** sfpdocs' `Navbar/ColorModeToggle` (`className`): the colour switch. */
+export function NavbarColorModeToggle({ className }: { className?: string }) {
+  return className ? <div className={className}><ColorModeSwitch /></div> : <ColorModeSwitch />;
 }

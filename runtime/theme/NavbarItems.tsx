@@ -43,6 +43,9 @@ export const NavbarRouteContext = createContext('/');
 /** The doc being read: its version, and the same doc in its other versions, which a versions menu opens. */
 export const NavbarVersionsContext = createContext<{ version: string | null; otherVersions: Record<string, string> }>({ version: null, otherVersions: {} });
 
+/** The pages of the sidebar of the page being read: a doc or sidebar item linking to one of them is the current section's. */
+export const NavbarSidebarContext = createContext<ReadonlySet<string>>(new Set());
+
 /** A link's props; an icon link (Docusaurus's `className` and `aria-label`, no label) keeps both. */
 const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
   label: item.label,
@@ -54,11 +57,37 @@ const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
 /** A link item's target as sfpdocs' Link takes it: a route, or another site's URL. */
 const targetOf = (props: LinkItemProps): string => props.to ?? props.href ?? '/';
 
-/** sfpdocs' link item. */
+/**
+ * Whether a link item is the current section's, as Docusaurus decides: its `isActive`, or it links
+ * to a page of the sidebar of the page being read (`sidebar`: Docusaurus's doc and sidebar items,
+ * which reach the browser as links, are active on every page of their sidebar), else
+ * `activeBaseRegex`, else the page is at or under `activeBasePath` or the item's route (a link to
+ * `/` only on `/`, as Docusaurus's route matching has it). A link to another site never is.
+ */
+function isActiveItem(props: LinkItemProps, route: string, sidebar: ReadonlySet<string>): boolean {
+  if (props.href && !props.to) return false;
+  if (typeof props.isActive === 'function' && (props.isActive as () => boolean)()) return true;
+  if (props.to && sidebar.has(props.to.replace(/[?#].*$/, ''))) return true;
+  if (typeof props.activeBaseRegex === 'string') {
+    try {
+      return new RegExp(props.activeBaseRegex).test(route);
+    } catch {
+      return false;
+    }
+  }
+  const base = (typeof props.activeBasePath === 'string' ? props.activeBasePath : props.to ?? '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const here = route.replace(/\/+$/, '');
+  return base === '' ? here === '' : here === base || here.startsWith(`${base}/`);
+}
+
+/** sfpdocs' link item; the current section's carries Infima's `navbar__link--active`. */
 export function DefaultNavbarItem(props: LinkItemProps) {
   const name = props['aria-label'];
+  const route = useContext(NavbarRouteContext);
+  const sidebar = useContext(NavbarSidebarContext);
+  const className = [props.className, !props.isDropdownItem && isActiveItem(props, route, sidebar) ? 'navbar__link--active' : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <Link href={targetOf(props)} className={props.className} label={typeof name === 'string' ? name : undefined}>
+    <Link href={targetOf(props)} className={className} label={typeof name === 'string' ? name : undefined}>
       {props.label}
     </Link>
   );
@@ -118,9 +147,19 @@ export function docusaurusItem(item: NavbarItem): { type: string; props: Record<
   }
 }
 
-/** One navbar item, by the site's table (its own, else sfpdocs'): an item of a type nobody registered draws nothing. */
-export function NavbarItemView({ item }: { item: NavbarItem }) {
+/**
+ * sfpdocs' `@theme/NavbarItem` (`type` and the props of that type's component): the component the
+ * site's table (its own, else sfpdocs') names for the type; a type nobody registered draws nothing.
+ */
+export function OwnNavbarItem({ type = 'default', ...props }: { type?: string; [key: string]: unknown }) {
   const types = useThemeValue('NavbarItem/ComponentTypes', componentTypes);
+  const Component = types[type];
+  return Component ? <Component {...props} /> : null;
+}
+
+/** One navbar item, through the site's `NavbarItem` when it has one, else sfpdocs' (OwnNavbarItem). */
+export function NavbarItemView({ item }: { item: NavbarItem }) {
+  const Item = useThemeComponent('NavbarItem', OwnNavbarItem);
   const route = useContext(NavbarRouteContext);
   const doc = useContext(NavbarVersionsContext);
   // A versions menu's entry for a version (passes/resolve-navbar-links.ts) opens the doc being read in it, where it exists.
@@ -130,6 +169,5 @@ export function NavbarItemView({ item }: { item: NavbarItem }) {
     return href ? { ...entry, href } : entry;
   };
   const { type, props } = docusaurusItem(item.type === 'versions' ? { ...item, items: item.items.map(twin) } : item);
-  const Component = types[type];
-  return Component ? <Component {...props} /> : null;
+  return <Item type={type} {...props} />;
 }

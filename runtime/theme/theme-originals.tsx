@@ -6,7 +6,8 @@ import type { ReplaceableComponent } from '../../shared/theme-components.ts';
 import { BlogPostItem } from './BlogPages.tsx';
 import { DocItemFooter } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
-import { componentTypes, DefaultNavbarItem, DropdownNavbarItem, LocaleDropdownNavbarItem } from './NavbarItems.tsx';
+import { componentTypes, DefaultNavbarItem, DropdownNavbarItem, LocaleDropdownNavbarItem, OwnNavbarItem } from './NavbarItems.tsx';
+import { NavbarColorModeToggle, NavbarContent, NavbarLogo, NavbarMenuToggle, NavbarSearch, OwnSearchBar } from './Navbar.tsx';
 import { NotFoundContent, NotFoundPage } from './SitePages.tsx';
 
 export function Root({ children }: { children?: ReactNode }) {
@@ -24,4 +25,11 @@ export const themeOriginals: Record<ReplaceableComponent, ComponentType<any> | R
   'NavbarItem/DefaultNavbarItem': DefaultNavbarItem,
   'NavbarItem/DropdownNavbarItem': DropdownNavbarItem,
   'NavbarItem/LocaleDropdownNavbarItem': LocaleDropdownNavbarItem,
+  NavbarItem: OwnNavbarItem,
+  'Navbar/Content': NavbarContent,
+  'Navbar/Logo': NavbarLogo,
+  'Navbar/ColorModeToggle': NavbarColorModeToggle,
+  'Navbar/Search': NavbarSearch,
+  'Navbar/MobileSidebar/Toggle': NavbarMenuToggle,
+  SearchBar: OwnSearchBar,
 };

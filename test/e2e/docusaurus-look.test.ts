@@ -47,6 +47,24 @@ look('should show links and buttons in the site\'s dark brand colour, in dark mo
   await context.close();
 });
 
+look('should show the navbar link of the current section in the brand colour, as Infima does', async () => {
+  // /docs/second is not under the Docs item's route (/docs/intro) but is in its sidebar.
+  const { page, context } = await open('/docs/second');
+  const docs = '.navbar-items a:text-is("Docs")';
+  const landing = '.navbar-items a:text-is("Landing")';
+  assert.match(await page.locator(docs).getAttribute('class') ?? '', /\bnavbar__link--active\b/);
+  assert.is(await style(page, docs, 'color'), brand.lightRgb);
+  assert.is.not(await style(page, landing, 'color'), brand.lightRgb);
+  await page.goto(`${site.server.url}/landing`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.is(await style(page, landing, 'color'), brand.lightRgb);
+  assert.is.not(await style(page, docs, 'color'), brand.lightRgb);
+  await context.close();
+  const dark = await open('/docs/second', { dark: true });
+  assert.is(await style(dark.page, docs, 'color'), brand.darkRgb);
+  await dark.context.close();
+});
+
 /** Each card column's box, in document order. */
 const columns = (page: Page) => page.locator('.row > .col.col--4').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
 
