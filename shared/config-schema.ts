@@ -314,7 +314,7 @@ export const configFields = {
   sass: nullableObject(
     "Sass stylesheets (`.scss`, `.sass`), in customCss and imported by components (`import styles from './x.module.scss'`, a CSS module), are compiled with the `sass` package the site has installed, as `docusaurus-plugin-sass` compiles them: `~pkg/file` and `pkg/file` imports are read from the site's node_modules. Null or absent: a Sass stylesheet is left out with a warning. Docusaurus sites: set when they use `docusaurus-plugin-sass`, from its sass-loader options.",
     {
-      loadPaths: arrayOf(string('A folder, relative to the site.', { example: "'src/css'" }), "Folders Sass looks in for `@use` and `@import` (sass-loader's `sassOptions.includePaths` or `loadPaths`).", { default: [] }),
+      loadPaths: arrayOf(string('A folder, relative to the site.', { example: "'src/css'" }), "Folders Sass looks in for `@use` and `@import` (sass-loader's `sassOptions.includePaths` or `loadPaths`).", { default: [], example: "['src/css']" }),
       additionalData: string('Sass code put before every Sass file (sass-loader\'s `additionalData` when it is a string).', { default: '', example: "'$brand: #0033ff;'" }),
     },
   ),

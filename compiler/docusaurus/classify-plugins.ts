@@ -105,8 +105,9 @@ export function classifyPlugins(config: Record<string, unknown>, ctx: ConfigSour
     }
     const name = moduleName(reference, kind, ctx.siteDir);
     const from = at ?? anchor(name.written, listKey);
-    const mapsTo = mappedPackages[name.name] ?? null;
     const notInstalled = name.isPackage && (Boolean(stubPackageOf(reference)) || !isInstalled(ctx.siteDir, name.name));
+    // Sass is compiled with the site's own packages: a bare checkout's plugin is one not installed, as before.
+    const mapsTo = mappedPackages[name.name] === 'sass' && notInstalled ? null : mappedPackages[name.name] ?? null;
     // Any other plugin the site has runs (docusaurus/run-plugins.ts), a preset's too; themes and other presets do not.
     const runs = kind === 'plugin' && !mapsTo && !notInstalled;
     const plugin: DocusaurusPlugin = { name: name.name, kind, declaredAt, mapsTo: kind === 'preset' && mapsTo !== 'preset' ? null : runs ? 'run' : mapsTo, options, notInstalled, reference, at: positionAt(ctx.source, from) };

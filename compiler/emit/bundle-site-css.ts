@@ -31,7 +31,7 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
   // Less needs its compiler, and Sass too when the site does not ask for it (Docusaurus compiles them through plugins).
   const uncompiled = sass ? /\.less$/ : /\.(s[ac]ss|less)$/;
-  const diagnostics = stylesheets.filter((file) => uncompiled.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, file.endsWith('.less') ? 'compile it to CSS (or write it in CSS) and list the .css file in customCss' : 'set `sass: {}` in the config to compile it with the site\'s `sass` package (Docusaurus sites: list docusaurus-plugin-sass in `plugins`), or list a .css file in customCss'));
+  const diagnostics = stylesheets.filter((file) => uncompiled.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, file.endsWith('.less') ? 'compile it to CSS (or write it in CSS) and list the .css file in customCss' : 'install `sass` and docusaurus-plugin-sass in the site and list the plugin in `plugins` (Docusaurus sites) or set `sass: {}` in site.config.ts to compile it with the site\'s `sass`; or list a .css file in customCss'));
   stylesheets = stylesheets.filter((file) => !uncompiled.test(file));
   const prelude = infima ? infimaVariablesCss() : '';
   if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };

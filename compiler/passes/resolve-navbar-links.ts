@@ -1,6 +1,6 @@
 // Navbar items that name a doc, a sidebar or a documentation set's versions become links once the
 // pages and sidebars exist: a `doc` item the doc's route in its version, a `sidebar` item the
-// first page of that sidebar, a `versions` item a menu of the versions' main docs (then its own
+// first page of that sidebar (each keeping in `sidebar` the key of its sidebar in the route table), a `versions` item a menu of the versions' main docs (then its own
 // entries), which stays a `versions` item. A name that matches nothing is a broken link in the config, with the closest name.
 import type { NavbarEntry, NavbarItem, SidebarItem } from '../../shared/contract.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
@@ -19,13 +19,14 @@ export function resolveNavbarLinks(graph: PageGraph): PageGraph {
     if (!version) return { ...item, type: 'link', href: '/' };
     if (item.type === 'doc') {
       const page = itemDoc(graph, version, item.doc, 'the navbar', problem);
-      if (page) return { ...item, type: 'link', label: item.label || page.sidebarLabel, href: page.route };
+      // `sidebar` becomes the key of the doc's sidebar: the item is the current section's on every page of it (runtime/theme/NavbarItems.tsx).
+      if (page) return { ...item, type: 'link', label: item.label || page.sidebarLabel, href: page.route, sidebar: page.sidebar === undefined ? version.id : page.sidebar };
       return { ...item, type: 'link', label: item.label || item.doc, href: version.path };
     }
     const names = Object.keys(version.sidebars.sidebars);
     const key = names[0] === item.sidebar ? version.id : `${version.id}/${item.sidebar}`;
     const first = names.includes(item.sidebar) ? firstLink(graph.sidebars.get(key) ?? []) : undefined;
-    if (first) return { ...item, type: 'link', label: item.label || item.sidebar, href: first };
+    if (first) return { ...item, type: 'link', label: item.label || item.sidebar, href: first, sidebar: key };
     const near = closestMatch(item.sidebar, names);
     problem(`the navbar links to the sidebar \`${item.sidebar}\`, which ${names.includes(item.sidebar) ? 'links to no doc' : 'does not exist'}`, near && near !== item.sidebar ? `did you mean \`${near}\`?` : 'use the name of a sidebar that holds a doc', item.sidebar);
     return { ...item, type: 'link', label: item.label || item.sidebar, href: version.path };

@@ -3,7 +3,7 @@
 // clicked element where it was), the doc and blog post hooks of older versions, and the table of
 // contents' hooks a site's own TOC component uses.
 import { useCallback, useContext } from 'react';
-import { NavbarMenuContext } from '../theme/Navbar.tsx';
+import { NavbarMenuContext } from '../theme/PageContext.ts';
 
 // Docusaurus 2 and 3.0 gave these hooks here, before the content plugins' `/client` modules did.
 export { useDoc } from './docs-client.ts';

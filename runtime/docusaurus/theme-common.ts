@@ -5,6 +5,7 @@ import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type
 import { themeStorageKey } from '../../shared/hooks.ts';
 import { SiteContext, useSite } from '../theme/SiteContext.ts';
 import { docusaurusItem } from '../theme/NavbarItems.tsx';
+import { NavbarSidebarContext } from '../theme/PageContext.ts';
 
 type ColorMode = 'light' | 'dark';
 
@@ -53,10 +54,11 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
 export function useThemeConfig(): Record<string, unknown> {
   // Read without useSite: a component rendered alone (the swizzle check) has no site.
   const site = useContext(SiteContext);
+  const sidebar = useContext(NavbarSidebarContext);
   return useMemo(() => ({
     ...themeConfigDefaults,
-    navbar: { title: site?.title ?? '', hideOnScroll: false, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item); return { ...props, type }; }) },
-  }), [site]);
+    navbar: { title: site?.title ?? '', hideOnScroll: false, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item, sidebar); return { ...props, type }; }) },
+  }), [site, sidebar]);
 }
 
 /** Renders its children; Docusaurus's adds the cause to an error they throw. */

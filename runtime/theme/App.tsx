@@ -6,6 +6,7 @@ import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsP
 import { DocPage } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import { PageContext, type PageContent } from './PageContext.ts';
 import { codeTranslations, SiteContext } from './SiteContext.ts';
 import { useMessages } from './useMessages.ts';
@@ -88,7 +89,7 @@ function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 't
   return (
     <Root>
       <PageTop />
-      <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} sidebar={sidebar} />
+      <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} sidebar={sidebarKeyOf(page)} />
       <main id="main" tabIndex={-1}>
         {pending ?? (
           <PageContext.Provider value={current}>

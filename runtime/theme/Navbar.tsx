@@ -1,17 +1,15 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ColorModeSwitch } from './ColorModeSwitch.tsx';
 import { Link } from './Link.tsx';
 import { withBase } from '../../shared/base-url.ts';
-import type { SidebarItem } from '../../shared/contract.ts';
 import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { useMessages } from './useMessages.ts';
-import { NavbarItemView, NavbarRouteContext, NavbarSidebarContext, NavbarVersionsContext } from './NavbarItems.tsx';
+import { NavbarItemView, NavbarRouteContext, NavbarVersionsContext } from './NavbarItems.tsx';
+import { NavbarMenuContext, NavbarSidebarContext } from './PageContext.ts';
 import { useThemeComponent } from './ThemeComponents.ts';
 
-/** The menu button's state (narrow screens), which Docusaurus's `useNavbarMobileSidebar` and `Navbar/MobileSidebar/Toggle` read. */
-export const NavbarMenuContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
 
 /**
  * The header and its `nav`; inside, `Navbar/Content` (a site may replace or wrap it, as in
@@ -26,18 +24,17 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
   /** Its version and its twins in the other versions: a versions menu opens them. */
   version?: string | null;
   otherVersions?: Record<string, string>;
-  /** Its sidebar: a doc or sidebar item linking into it is the current section's. */
-  sidebar?: SidebarItem[] | null;
+  /** The key of its sidebar (shared/sidebar-key.ts): a doc or sidebar item of it is the current section's. */
+  sidebar?: string | null;
 }) {
   const t = useMessages();
   const [open, setOpen] = useState(false);
   const doc = useMemo(() => ({ version, otherVersions }), [version, otherVersions]);
   const menu = useMemo(() => ({ open, setOpen }), [open]);
-  const links = useMemo(() => sidebarLinks(sidebar), [sidebar]);
   const Content = useThemeComponent('Navbar/Content', NavbarContent);
   return (
     <NavbarRouteContext.Provider value={route}>
-      <NavbarSidebarContext.Provider value={links}>
+      <NavbarSidebarContext.Provider value={sidebar}>
         <NavbarVersionsContext.Provider value={doc}>
           <NavbarMenuContext.Provider value={menu}>
             <header className="navbar" data-sfp={hooks.navbar}>
@@ -50,19 +47,6 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
       </NavbarSidebarContext.Provider>
     </NavbarRouteContext.Provider>
   );
-}
-
-/** Every page a sidebar links to. */
-function sidebarLinks(sidebar: SidebarItem[] | null): ReadonlySet<string> {
-  const links = new Set<string>();
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type !== 'html' && item.href) links.add(item.href);
-      if (item.type === 'category') walk(item.items);
-    }
-  };
-  if (sidebar) walk(sidebar);
-  return links;
 }
 
 /** sfpdocs' `Navbar/Content` (Docusaurus gives it no props): what `@theme-original/Navbar/Content` gives a wrapper. */

@@ -15,6 +15,7 @@ import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { useThemeComponent, useThemeValue } from './ThemeComponents.ts';
+import { NavbarSidebarContext } from './PageContext.ts';
 
 /** The props of a link item, as Docusaurus's `LinkLikeNavbarItemProps`. */
 export interface LinkItemProps {
@@ -43,8 +44,6 @@ export const NavbarRouteContext = createContext('/');
 /** The doc being read: its version, and the same doc in its other versions, which a versions menu opens. */
 export const NavbarVersionsContext = createContext<{ version: string | null; otherVersions: Record<string, string> }>({ version: null, otherVersions: {} });
 
-/** The pages of the sidebar of the page being read: a doc or sidebar item linking to one of them is the current section's. */
-export const NavbarSidebarContext = createContext<ReadonlySet<string>>(new Set());
 
 /** A link's props; an icon link (Docusaurus's `className` and `aria-label`, no label) keeps both. */
 const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
@@ -58,16 +57,14 @@ const linkProps = (item: NavbarItem | NavbarEntry): LinkItemProps => ({
 const targetOf = (props: LinkItemProps): string => props.to ?? props.href ?? '/';
 
 /**
- * Whether a link item is the current section's, as Docusaurus decides: its `isActive`, or it links
- * to a page of the sidebar of the page being read (`sidebar`: Docusaurus's doc and sidebar items,
- * which reach the browser as links, are active on every page of their sidebar), else
+ * Whether a link item is the current section's, as Docusaurus decides: its `isActive` (a doc or
+ * sidebar item: the page being read is in that item's sidebar, docusaurusItem), else
  * `activeBaseRegex`, else the page is at or under `activeBasePath` or the item's route (a link to
  * `/` only on `/`, as Docusaurus's route matching has it). A link to another site never is.
  */
-function isActiveItem(props: LinkItemProps, route: string, sidebar: ReadonlySet<string>): boolean {
+function isActiveItem(props: LinkItemProps, route: string): boolean {
   if (props.href && !props.to) return false;
   if (typeof props.isActive === 'function' && (props.isActive as () => boolean)()) return true;
-  if (props.to && sidebar.has(props.to.replace(/[?#].*$/, ''))) return true;
   if (typeof props.activeBaseRegex === 'string') {
     try {
       return new RegExp(props.activeBaseRegex).test(route);
@@ -84,8 +81,7 @@ function isActiveItem(props: LinkItemProps, route: string, sidebar: ReadonlySet<
 export function DefaultNavbarItem(props: LinkItemProps) {
   const name = props['aria-label'];
   const route = useContext(NavbarRouteContext);
-  const sidebar = useContext(NavbarSidebarContext);
-  const className = [props.className, !props.isDropdownItem && isActiveItem(props, route, sidebar) ? 'navbar__link--active' : ''].filter(Boolean).join(' ') || undefined;
+  const className = [props.className, !props.isDropdownItem && isActiveItem(props, route) ? 'navbar__link--active' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Link href={targetOf(props)} className={className} label={typeof name === 'string' ? name : undefined}>
       {props.label}
@@ -131,8 +127,12 @@ export const componentTypes: Record<string, ComponentType<any>> = {
   search: SearchNavbarItem,
 };
 
-/** An item's type in Docusaurus's table, and the props Docusaurus gives its component. */
-export function docusaurusItem(item: NavbarItem): { type: string; props: Record<string, unknown> } {
+/**
+ * An item's type in Docusaurus's table, and the props Docusaurus gives its component. A doc or
+ * sidebar item (a link by now, `sidebar` the key of its sidebar) gets Docusaurus's `isActive`:
+ * true on every page of that sidebar (`currentSidebar`, the page's), as DocNavbarItem's is.
+ */
+export function docusaurusItem(item: NavbarItem, currentSidebar: string | null = null): { type: string; props: Record<string, unknown> } {
   const position = item.position;
   switch (item.type) {
     case 'custom':
@@ -143,7 +143,8 @@ export function docusaurusItem(item: NavbarItem): { type: string; props: Record<
       return { type: 'search', props: { position } };
     default:
       // Doc, sidebar and version items reach the browser as links and menus (passes/resolve-navbar-links.ts).
-      return item.items.length ? { type: 'dropdown', props: { ...linkProps(item), position, items: item.items.map(linkProps) } } : { type: 'default', props: { ...linkProps(item), position } };
+      if (item.items.length) return { type: 'dropdown', props: { ...linkProps(item), position, items: item.items.map(linkProps) } };
+      return { type: 'default', props: { ...linkProps(item), position, ...((item.doc || item.sidebar) && item.sidebar ? { isActive: () => item.sidebar === currentSidebar } : {}) } };
   }
 }
 
@@ -168,6 +169,6 @@ export function NavbarItemView({ item }: { item: NavbarItem }) {
     const href = entry.version === doc.version ? route : doc.otherVersions[entry.version];
     return href ? { ...entry, href } : entry;
   };
-  const { type, props } = docusaurusItem(item.type === 'versions' ? { ...item, items: item.items.map(twin) } : item);
+  const { type, props } = docusaurusItem(item.type === 'versions' ? { ...item, items: item.items.map(twin) } : item, useContext(NavbarSidebarContext));
   return <Item type={type} {...props} />;
 }

@@ -34,3 +34,13 @@ export interface BlogPostContextValue {
 }
 
 export const BlogPostContext = createContext<BlogPostContextValue | null>(null);
+
+/**
+ * The key of the sidebar of the page being read (shared/sidebar-key.ts): a doc or sidebar navbar
+ * item of that sidebar is the current section's (NavbarItems.tsx). Here, in a module pages share
+ * with the runtime, so a site's Navbar/Content reading useThemeConfig() sees the same.
+ */
+export const NavbarSidebarContext = createContext<string | null>(null);
+
+/** The navbar's menu button (narrow screens), which `useNavbarMobileSidebar` and `Navbar/MobileSidebar/Toggle` read; shared as above. */
+export const NavbarMenuContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });

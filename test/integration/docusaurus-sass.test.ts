@@ -27,6 +27,9 @@ const files: Record<string, string> = {
 .hero-title { color: $brand; .inner { margin: 0; } }
 `,
   'src/scss-lib/_tokens.scss': '$gap: 12px;\n.tokens { gap: $gap; }\n',
+  // The plugin is installed (sfpdocs does its work, without running it); a bare checkout's is not, and is warned about as before.
+  'node_modules/docusaurus-plugin-sass/package.json': JSON.stringify({ name: 'docusaurus-plugin-sass', version: '0.2.5', main: 'index.js' }),
+  'node_modules/docusaurus-plugin-sass/index.js': "module.exports = function () { return { name: 'docusaurus-plugin-sass' }; };\n",
   'node_modules/fake-kit/package.json': JSON.stringify({ name: 'fake-kit', version: '1.0.0' }),
   'node_modules/fake-kit/scss/_kit.scss': '.kit-box { padding: 1px + 2px; }\n',
   'src/pages/index.js': `import React from 'react';

@@ -63,7 +63,7 @@ docusaurus('should build a single-version site route by route, with its sidebars
     // The navbar's doc and sidebar items are routes; an icon link is an empty link with its class
     // (the site's CSS draws the icon) and its name, as in Docusaurus.
     const navbar = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(setup)![0];
-    assert.match(navbar, '<a href="/docs/">Guide</a>');
+    assert.match(navbar, '<a href="/docs/" class="navbar__link--active">Guide</a>');
     assert.match(navbar, '<a href="/docs/reference/api">API</a>');
     assert.match(navbar, '<a href="https://github.com/example/fixture" class="header-github-link" aria-label="GitHub repository" rel="noopener noreferrer"></a>');
     // `position: 'right'`: the GitHub link heads the items drawn at the right end, after the others.
@@ -195,8 +195,8 @@ docusaurus('should build each docs instance at its own route with its own sideba
     const support = read(dir, 'community/support/index.html');
     assert.match(support, '<a href="/community/team">Team</a>');
     assert.not.match(support, 'version-switcher');
-    assert.match(support, '<a href="/community/support">Community</a>');
-    assert.match(read(dir, 'docs/start/index.html'), '<a href="/docs/start">Docs</a>');
+    assert.match(support, '<a href="/community/support" class="navbar__link--active">Community</a>');
+    assert.match(read(dir, 'docs/start/index.html'), '<a href="/docs/start" class="navbar__link--active">Docs</a>');
   });
 });
 
@@ -228,7 +228,7 @@ docusaurus('should read a preset that wraps the classic preset and is not instal
     assert.equal(problems(result), [
       'warning docusaurus.config.js:8 preset `@acme/docusaurus-preset` is read as the classic preset: it is not installed. Its `docs`, `blog`, `theme` options are read as the classic preset reads them; its own options (`acme`) and whatever else it adds to the site is not run',
     ]);
-    assert.match(read(dir, 'docs/setup/index.html'), '<a href="/docs/intro">Docs</a>');
+    assert.match(read(dir, 'docs/setup/index.html'), '<a href="/docs/intro" class="navbar__link--active">Docs</a>');
     assert.match(read(dir, 'docs/setup/index.html'), /<link rel="stylesheet" href="\/assets\/site\.\w+\.css">/);
   });
 });
@@ -241,7 +241,7 @@ docusaurus('should run a preset the site has installed as Docusaurus does, with 
     // Its own option moved the docs: only running it says so.
     assert.equal(routesOf(path.join(dir, 'build')).filter((r) => r !== '/' && r !== '/search'), ['/guides/intro', '/guides/more/faq', '/guides/setup']);
     const setup = read(dir, 'guides/setup/index.html');
-    assert.match(setup, '<a href="/guides/intro">Docs</a>');
+    assert.match(setup, '<a href="/guides/intro" class="navbar__link--active">Docs</a>');
     assert.match(setup, /<link rel="stylesheet" href="\/assets\/site\.\w+\.css">/);
   });
 });

@@ -87,7 +87,7 @@ swizzles('should draw a custom navbar item type with its props, and wrap every l
   assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
   assert.not.ok(messages.some((m) => /NavbarItem|navbar item/.test(m)), messages.join('\n'));
   const intro = read('docs/intro/index.html');
-  assert.match(intro, '<span class="brand-item" data-target="/docs/intro"><a href="/docs/intro">Docs</a></span>', 'a link item, through the wrapping DefaultNavbarItem');
+  assert.match(intro, '<span class="brand-item" data-target="/docs/intro"><a href="/docs/intro" class="navbar__link--active">Docs</a></span>', 'a link item, through the wrapping DefaultNavbarItem');
   assert.match(
     intro,
     '<span class="stars" data-position="right"><span class="brand-item" data-target="https://github.com/example/brand"><a href="https://github.com/example/brand" rel="noopener noreferrer">★ 42</a></span></span>',
