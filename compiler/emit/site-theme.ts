@@ -107,8 +107,15 @@ export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
       replaced.set(name as ReplaceableComponent, file);
     }),
   );
+  // The parts only a replacing Navbar/Content renders (its own imports of them resolve to the
+  // site's files): sfpdocs' navbar draws its own, since the site's assume Infima's navbar styles and
+  // Docusaurus's mobile sidebar (a menu toggle shown at every width, a search box styled for another
+  // bar). Not in the theme module, they are reported unused unless a used file imports them.
+  for (const name of navbarContentParts) replaced.delete(name);
   return { overrides, replaced, folder, diagnostics };
 }
+
+const navbarContentParts: ReplaceableComponent[] = ['Navbar/ColorModeToggle', 'Navbar/Search', 'Navbar/MobileSidebar/Toggle', 'SearchBar'];
 
 /**
  * The site's theme module: its replacing components by name, which the theme renders in place of

@@ -56,15 +56,12 @@ export function NavbarContent() {
   // Right-hand items follow the left-hand ones; the first of them is pushed to the right end.
   const left = site.navbar.filter((item) => item.position !== 'right');
   const right = site.navbar.filter((item) => item.position === 'right');
+  // The site's logo swizzle; its toggle, search and colour switch render only inside its own Content (site-theme.ts).
   const Logo = useThemeComponent('Navbar/Logo', NavbarLogo);
-  const Toggle = useThemeComponent('Navbar/MobileSidebar/Toggle', NavbarMenuToggle);
-  const Search = useThemeComponent('Navbar/Search', NavbarSearch);
-  const SearchBar = useThemeComponent('SearchBar', OwnSearchBar);
-  const ColorModeToggle = useThemeComponent('Navbar/ColorModeToggle', NavbarColorModeToggle);
   return (
     <>
       <Logo />
-      <Toggle />
+      <NavbarMenuToggle />
       <div
         id="navbar-collapse"
         className="navbar-collapse"
@@ -86,11 +83,9 @@ export function NavbarContent() {
           )}
         </ul>
         {/* Search box slot: the search feature renders its box here. */}
-        <Search>
-          <SearchBar />
-        </Search>
+        <SearchBox />
       </div>
-      {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
+      {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
     </>
   );
 }
