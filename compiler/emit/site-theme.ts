@@ -63,6 +63,8 @@ export interface SiteTheme {
   /** Every file of the theme folder: name → absolute file. */
   folder: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** The components that could not be used (each warned about once, where it fails). */
+  failed: Set<string>;
 }
 
 /** Reads the theme folder and tries each file sfpdocs could use, so that one it cannot build falls back instead of failing pages. */
@@ -73,11 +75,13 @@ export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
   const overrides: Record<string, string> = {};
   const replaced = new Map<ReplaceableComponent, string>();
   const diagnostics: Diagnostic[] = [];
+  const failed = new Set<string>();
   await Promise.all(
     candidates.map(async ([name, file]) => {
       const probe = await bundler.probe(bundler.sitePath(file), allOverrides);
       const problem = probe.problems[0];
       if (problem) {
+        failed.add(name);
         diagnostics.push({
           ...problem,
           message: `swizzled theme component \`${name}\` cannot be used: ${problem.message}`,
@@ -93,6 +97,7 @@ export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
       // It builds; an element it renders whose type is undefined would still fail every page.
       const hole = await bundler.undefinedElement(bundler.sitePath(file), allOverrides);
       if (hole) {
+        failed.add(name);
         diagnostics.push({
           file: hole.file,
           line: hole.line,
@@ -112,7 +117,7 @@ export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
   // Docusaurus's mobile sidebar (a menu toggle shown at every width, a search box styled for another
   // bar). Not in the theme module, they are reported unused unless a used file imports them.
   for (const name of navbarContentParts) replaced.delete(name);
-  return { overrides, replaced, folder, diagnostics };
+  return { overrides, replaced, folder, diagnostics, failed };
 }
 
 const navbarContentParts: ReplaceableComponent[] = ['Navbar/ColorModeToggle', 'Navbar/Search', 'Navbar/MobileSidebar/Toggle', 'SearchBar'];
@@ -136,9 +141,10 @@ export function siteThemeModule(replaced: Map<ReplaceableComponent, string>, cli
  */
 export function unusedThemeFiles(sitePath: (file: string) => string, theme: SiteTheme, used: Set<string>): Diagnostic[] {
   const honoured = [...replaceableComponents, ...Object.keys(docusaurusAliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length))];
+  // A component that failed was warned about where it fails (maybe an import in another file): once is enough.
   const failed = new Set(theme.diagnostics.map((d) => d.file));
   return [...theme.folder]
-    .filter(([name, file]) => docusaurusThemeNames.has(name.split('/')[0]!) && !used.has(file) && !theme.replaced.has(name as ReplaceableComponent) && !(name in theme.overrides) && !failed.has(sitePath(file)))
+    .filter(([name, file]) => docusaurusThemeNames.has(name.split('/')[0]!) && !used.has(file) && !theme.replaced.has(name as ReplaceableComponent) && !(name in theme.overrides) && !failed.has(sitePath(file)) && !theme.failed.has(name))
     .map(([name, file]): Diagnostic => ({
       file: sitePath(file),
       line: 1,
