@@ -11,7 +11,7 @@ import { fileLoaders } from './asset-loaders.ts';
 import { infimaVariablesCss } from './infima-variables.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
-import { addSass, compiledSassText, type SassSettings } from './site-sass.ts';
+import { bindSass, isSass, type SassSettings } from './site-sass.ts';
 import type { SiteCss } from '../graph/page-graph.ts';
 
 export interface SiteCssOptions {
@@ -37,6 +37,7 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
   if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
   const outdir = path.join(siteDir, '.sfpdocs-css-out');
+  const boundSass = sass ? bindSass(siteDir, sass) : null;
   try {
     const result = await esbuild.build({
       stdin: { contents: entry, loader: 'css', resolveDir: siteDir, sourcefile: 'customCss' },
@@ -51,7 +52,7 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
       // Absolute URLs (`/img/x.png`, files of static/) stay as written.
       plugins: [
         { name: 'static-urls', setup: (build) => build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined)) },
-        ...(sass ? [{ name: 'sass', setup: (build: esbuild.PluginBuild) => addSass(build, { siteDir, sitePath: (file) => path.relative(siteDir, file).split(path.sep).join('/') }, sass, (d) => diagnostics.push(d)) }] : []),
+        ...(boundSass ? [boundSass.plugin((d) => diagnostics.push(d))] : []),
       ],
       logLevel: 'silent',
     });
@@ -59,10 +60,9 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
     // Infima's variables leave the theme's tokens as they were (infima-variables.ts), and its own
     // shades of the primary colour are not the site's: the check reads the theme and the site only.
     // A Sass stylesheet is read as the CSS it compiles to.
-    const css = readStylesheets(siteDir, stylesheets.filter((file) => !/\.s[ac]ss$/.test(file)));
-    const compiled = sass ? stylesheets.filter((file) => /\.s[ac]ss$/.test(file)).flatMap((file) => { const text = compiledSassText(siteDir, sass, file); return text === null ? [] : [{ file, css: text, fromSite: true }]; }) : [];
-    const readable = readableSiteColours({ file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false }, [...css, ...compiled]);
-    diagnostics.push(...readable.diagnostics.map((d) => (/\.s[ac]ss$/.test(d.file) ? { ...d, ...sassSourcePosition(siteDir, d) } : d)));
+    const theme = { file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false };
+    const readable = readableSiteColours(theme, [...readStylesheets(siteDir, stylesheets.filter((file) => !isSass(file))), ...(boundSass?.sheets(stylesheets) ?? [])]);
+    diagnostics.push(...readable.diagnostics.map((d) => (boundSass && isSass(d.file) ? { ...d, ...boundSass.sourcePosition(d) } : d)));
     const files = new Map<string, Uint8Array>();
     let file = '';
     for (const output of result.outputFiles) {
@@ -96,20 +96,4 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
 function onlyPrelude(prelude: string): SiteCss {
   const file = `assets/site.${contentHash(prelude)}.css`;
   return { file, files: new Map([[file, Buffer.from(prelude)]]) };
-}
-
-/**
- * Where a Sass stylesheet writes the variable a colour diagnostic names: the diagnostic was found in
- * the CSS it compiles to, whose lines are not the file's. Its first line naming the variable, else line 1.
- */
-function sassSourcePosition(siteDir: string, d: Diagnostic): { line: number; column: number } {
-  const name = /^`(--[\w-]+)`/.exec(d.message)?.[1];
-  let lines: string[] = [];
-  try {
-    lines = fs.readFileSync(path.join(siteDir, d.file), 'utf8').split('\n');
-  } catch {
-    // the file went away: line 1
-  }
-  const index = name ? lines.findIndex((line) => line.includes(`${name}:`)) : -1;
-  return index < 0 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(name!) + 1 };
 }

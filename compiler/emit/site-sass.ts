@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Stylesheet } from './root-variables.ts';
 
 export interface SassSettings {
   /** Folders Sass looks in, relative to the site. */
@@ -58,13 +59,47 @@ export function addSass(build: esbuild.PluginBuild, site: { siteDir: string; sit
   });
 }
 
-/** A Sass file compiled to CSS (for reading its colours), or null when it cannot be (the bundler reports why). */
-export function compiledSassText(siteDir: string, settings: SassSettings, file: string): string | null {
-  const sass = siteSass(siteDir);
-  if (!sass) return null;
-  const result = compileSass(sass, path.resolve(siteDir, file), siteDir, settings);
-  return 'css' in result ? result.css : null;
+/** The site's Sass bound once to its folder and settings, for the site's own stylesheet (bundle-site-css.ts). */
+export interface BoundSass {
+  /** The esbuild plugin that compiles Sass files (addSass); `onMissing` as there. */
+  plugin(onMissing: (diagnostic: Diagnostic) => void): esbuild.Plugin;
+  /** The Sass files among `files` (relative to the site), compiled, for reading their colours; one that cannot be is left out (the bundler reports why). */
+  sheets(files: string[]): Stylesheet[];
+  /**
+   * Where a Sass stylesheet writes the variable a colour diagnostic names: the diagnostic was found in
+   * the CSS it compiles to, whose lines are not the file's. Its first line naming the variable, else line 1.
+   */
+  sourcePosition(diagnostic: Diagnostic): { line: number; column: number };
 }
+
+export function bindSass(siteDir: string, settings: SassSettings): BoundSass {
+  const site = { siteDir, sitePath: (file: string) => path.relative(siteDir, file).split(path.sep).join('/') };
+  return {
+    plugin: (onMissing) => ({ name: 'sass', setup: (build) => addSass(build, site, settings, onMissing) }),
+    sheets(files) {
+      const sass = siteSass(siteDir);
+      if (!sass) return [];
+      return files.filter(isSass).flatMap((file) => {
+        const result = compileSass(sass, path.resolve(siteDir, file), siteDir, settings);
+        return 'css' in result ? [{ file, css: result.css, fromSite: true }] : [];
+      });
+    },
+    sourcePosition(diagnostic) {
+      const name = /^`(--[\w-]+)`/.exec(diagnostic.message)?.[1];
+      let lines: string[] = [];
+      try {
+        lines = fs.readFileSync(path.join(siteDir, diagnostic.file), 'utf8').split('\n');
+      } catch {
+        // the file went away: line 1
+      }
+      const index = name ? lines.findIndex((line) => line.includes(`${name}:`)) : -1;
+      return index < 0 ? { line: 1, column: 1 } : { line: index + 1, column: lines[index]!.indexOf(name!) + 1 };
+    },
+  };
+}
+
+/** Whether a stylesheet's name is a Sass file's. */
+export const isSass = (file: string) => /\.s[ac]ss$/.test(file);
 
 /** The site's `sass` (or `sass-embedded`, the same API), or null when it has neither or one older than the modern API. */
 function siteSass(siteDir: string): { module: SassModule; file: string } | null {
