@@ -151,35 +151,42 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): {
 
 /**
  * Characters of code whose highlighted blocks a process keeps before it forgets them and starts
- * again: a tree holds a few objects per token, some 50 bytes per character of code, so about 50 MB.
+ * again: kept as JSON text, some 25 bytes per character of code, so about 25 MB.
  */
 const rememberedCode = 1_000_000;
 
 /**
  * A site's translations copy its code blocks as they are, and its versions repeat them: a block
- * (its code and grammar) is highlighted once per process and its tree copied for each further
- * use, since the code handler changes the tree it gets. The block's meta (title, marked lines,
+ * (its code and grammar) is highlighted once per process and each further use gets a tree of its
+ * own, since the code handler changes the tree it gets. The block's meta (title, marked lines,
  * line numbers) is applied to the copy afterwards, and the themes are the highlighter's own, so
  * the code and the grammar's name are the whole key. Lines already tokenized are remembered
  * below each grammar too (rememberLines), but building the tree again from them costs about as
  * much again.
+ *
+ * A block is kept as its tree's JSON, not as the tree: a tree of objects took about 67 bytes of
+ * heap per character of code against 25 for its JSON, and most blocks are never used again (the
+ * 3 300-page benchmark corpus repeats none), so the trees held at the end of the compile phase were
+ * most of the build's peak memory (186 MB of 555). The first use gets the highlighter's own tree;
+ * parsing the JSON again costs less than the structured clone each use cost before. A tree's values
+ * are strings, numbers, booleans and arrays of them: JSON keeps them all, and drops only keys whose
+ * value is undefined (a `data` shiki leaves unset), which no reader tells from a missing key.
  */
 export function rememberBlocks(toHast: (code: string, lang: string) => Root, limit = rememberedCode): (code: string, lang: string) => Root {
-  let blocks = new Map<string, Root>();
+  let blocks = new Map<string, string>();
   let size = 0;
   return (code, lang) => {
     const key = `${resolveLanguage(lang) ?? lang}\0${code}`;
-    let tree = blocks.get(key);
-    if (!tree) {
-      tree = toHast(code, lang);
-      if (size + code.length > limit) {
-        blocks = new Map();
-        size = 0;
-      }
-      blocks.set(key, tree);
-      size += code.length;
+    const remembered = blocks.get(key);
+    if (remembered !== undefined) return JSON.parse(remembered) as Root;
+    const tree = toHast(code, lang);
+    if (size + code.length > limit) {
+      blocks = new Map();
+      size = 0;
     }
-    return structuredClone(tree);
+    blocks.set(key, JSON.stringify(tree));
+    size += code.length;
+    return tree;
   };
 }
 
