@@ -463,7 +463,12 @@ export async function bundlePages(site: SiteModules, { pages, compilePartial, co
   };
   const { plugin, missing } = pagePlugin(site, byName, compilePartial, overrides, imageUrl, imageModule, compileRouteContent);
   const entryPoints = Object.fromEntries(pages.map((page) => [page.name, `sfp-page:${page.name}`]));
-  const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true };
+  // The theme module (the site's swizzles) is bundled apart from the pages, and minified names are
+  // given per build: a page's CSS module class and a swizzle's came out as the same short name
+  // (`.o` and `.o`), each taking the other's rules. The theme's names keep their file and class
+  // (esbuild's `styles_foot`), which no minified name can be; its whitespace and syntax are still minified.
+  const minify: esbuild.BuildOptions = pages.some((page) => page.kind === 'theme') ? { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers: false } : { minify: true };
+  const common: esbuild.BuildOptions = { ...buildOptions(siteDir, plugin), entryPoints, splitting: true, ...minify };
   // Never written: the browser files come back in memory, named relative to this folder.
   const browserOut = path.join(siteDir, '.sfpdocs-pages-out');
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-ssr-'));
@@ -477,11 +482,11 @@ export async function bundlePages(site: SiteModules, { pages, compilePartial, co
   };
   try {
     const [browser, server] = await Promise.all([
-      esbuild.build({ ...common, platform: 'browser', target: 'es2020', minify: true, write: false, outdir: browserOut, entryNames: `${outFolder}/[name].[hash]`, chunkNames: `${outFolder}/chunk.[hash]`, assetNames: `${outFolder}/[name].[hash]` }),
+      esbuild.build({ ...common, platform: 'browser', target: 'es2020', write: false, outdir: browserOut, entryNames: `${outFolder}/[name].[hash]`, chunkNames: `${outFolder}/chunk.[hash]`, assetNames: `${outFolder}/[name].[hash]` }),
       // Minified like the browser's, so CSS module class names come out the same on both sides.
       // A package's `require()` of a Node module (debug's of `tty`, under react-share) works as in
       // Docusaurus's CommonJS server bundle: esbuild's ESM output calls the `require` it finds.
-      esbuild.build({ ...common, platform: 'node', target: 'node20', minify: true, write: true, banner: { js: serverRequireBanner }, outdir: serverDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]' }),
+      esbuild.build({ ...common, platform: 'node', target: 'node20', write: true, banner: { js: serverRequireBanner }, outdir: serverDir, entryNames: '[name].[hash]', chunkNames: 'chunk.[hash]', assetNames: '[name].[hash]' }),
     ]);
     const files = new Map<string, Uint8Array>();
     const relative = (file: string) => path.relative(browserOut, path.resolve(siteDir, file)).split(path.sep).join('/');

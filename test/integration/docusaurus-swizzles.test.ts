@@ -37,15 +37,23 @@ export default { ...ComponentTypes, 'custom-stars': Stars };
 `,
   'src/components/Stars.js': `import React from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import styles from './Stars.module.css';
 
 export default function Stars({ repo, count, position }) {
   return (
-    <span className="stars" data-position={position}>
-      <DefaultNavbarItem label={'★ ' + count} href={'https://github.com/' + repo} />
-    </span>
+    <>
+      <span className="stars" data-position={position}>
+        <DefaultNavbarItem label={'★ ' + count} href={'https://github.com/' + repo} />
+      </span>
+      <em id="theme-tag" className={styles.tag}>new</em>
+    </>
   );
 }
 `,
+  // One CSS module class in the theme's bundle (through the navbar item) and one in a page's: each the first name of its bundle.
+  'src/components/Stars.module.css': '.tag { color: rgb(200, 0, 0); }\n',
+  'src/components/Box.js': "import React from 'react';\nimport styles from './Box.module.css';\nexport default function Box({ children }) { return <div id=\"page-box\" className={styles.box}>{children}</div>; }\n",
+  'src/components/Box.module.css': '.box { color: rgb(0, 0, 200); }\n',
   // A wrapping swizzle of the link item.
   'src/theme/NavbarItem/DefaultNavbarItem.js': `import React from 'react';
 import DefaultNavbarItem from '@theme-original/NavbarItem/DefaultNavbarItem';
@@ -55,7 +63,7 @@ export default function BrandItem(props) {
 }
 `,
   'docs/intro.md': '# Intro\n\nWelcome.\n\n:::note\n\nA plain note.\n\n:::\n\n:::my-type[Heads up]\n\nIts **own** type.\n\n:::\n',
-  'docs/page.mdx': "# In MDX\n\n:::my-type\n\nAlso in MDX, see [the intro](./intro.md).\n\n:::\n\n<Admonition type=\"my-type\" title=\"Direct\">Written as JSX.</Admonition>\n",
+  'docs/page.mdx': "import Box from '@site/src/components/Box';\n\n# In MDX\n\n<Box>In a box.</Box>\n\n:::my-type\n\nAlso in MDX, see [the intro](./intro.md).\n\n:::\n\n<Admonition type=\"my-type\" title=\"Direct\">Written as JSX.</Admonition>\n",
   'docs/raw.md': '# Raw\n\n<div class="box">Raw HTML.</div>\n\n:::my-type\n\nBeside raw HTML.\n\n:::\n',
   // The site's table: sfpdocs' types, and one of its own.
   'src/theme/Admonition/Types.js': `import React from 'react';
@@ -97,6 +105,27 @@ swizzles('should draw a custom navbar item type with its props, and wrap every l
   assert.match(intro, '<span class="navbar__title">Swizzle Site</span>');
   // The right-hand item stands after the left-hand one.
   assert.ok(intro.indexOf('class="stars"') > intro.indexOf('data-target="/docs/intro"'));
+});
+
+swizzles('should give a swizzle\'s CSS module classes names no page\'s CSS module can take', () => {
+  const page = read('docs/page/index.html');
+  const themeClass = /<em id="theme-tag" class="([^"]+)"/.exec(page)?.[1];
+  const pageClass = /<div id="page-box" class="([^"]+)"/.exec(page)?.[1];
+  assert.ok(themeClass && pageClass, page);
+  // The theme module and the pages are bundled apart: minified names from each came out the same (\`.o\` for both).
+  assert.is.not(themeClass, pageClass);
+  const css: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.css')) css.push(fs.readFileSync(file, 'utf8'));
+    }
+  };
+  walk(path.join(dir, 'build', 'assets'));
+  const rules = css.join('\n');
+  assert.match(rules, `.${themeClass}{color:#c80000}`);
+  assert.match(rules, `.${pageClass}{color:#0000c8}`);
 });
 
 swizzles('should render the site\'s own admonition type with its component, in markdown and MDX pages, and sfpdocs\' own types as before', () => {
