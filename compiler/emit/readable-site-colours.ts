@@ -4,8 +4,8 @@
 // navbar under the theme's dark text. For each such pair the build picks the nearest colour that
 // passes (the site's own shades of its primary colour first, then the least mix towards black or
 // white), appends it to the site's stylesheet as the theme token, and warns once at the site's line.
-import { formatHex, parse, type Color } from 'culori';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { opaqueHex, readableEnd } from '../content/css-colour.ts';
 import { contrastRatio, minContrast, readableOn } from '../content/readable-theme.ts';
 import { colorModes, readRootDeclarations, rootVariables, type ColorMode, type RootDeclaration, type Stylesheet } from './root-variables.ts';
 
@@ -85,12 +85,12 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
       const bgFrom = backgrounds[failing]!.resolved?.from ?? [];
       const blame = text.from[0] ?? bgFrom[0]!;
       if (check.moves === 'background') {
-        const fixed = readableOn(bgHexes[failing]!, [textHex], endFor([textHex]));
+        const fixed = readableOn(bgHexes[failing]!, [textHex], readableEnd([textHex]));
         override(check.on[failing]!, fixed);
         note(warnings, blame, mode, { value: bgHexes[failing]!, detail: `under ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1`, fix: fixed, lead: 'sfpdocs uses', tail: 'for it instead', hint: 'set a background that reads at 4.5:1 or more under the text to show your own' });
         continue;
       }
-      const towards = endFor(bgHexes as string[]);
+      const towards = readableEnd(bgHexes as string[]);
       const reads = (hex: string | null) => !!hex && bgHexes.every((bg) => contrastRatio(hex, bg!) >= minContrast);
       // The site's own shades of its primary colour, nearest first; for the theme's own text on a
       // site's background (a dark navbar), the theme's text of the other mode; else the least mix.
@@ -160,21 +160,7 @@ function nearestShade(vars: ReturnType<typeof rootVariables>, shades: NonNullabl
   return null;
 }
 
-/** Black or white: whichever is further from the backgrounds (text moves towards it to read). */
-function endFor(backgrounds: string[]): string {
-  const worst = (end: string) => Math.min(...backgrounds.map((bg) => contrastRatio(end, bg)));
-  return worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
-}
-
-/** A CSS colour as `#rrggbb`, a translucent one painted over `under`; null for what is no colour (`inherit`, a gradient). */
+/** A variable's colour; translucent ones over `under`, else over the mode's page. */
 function colourOf(value: string | undefined, mode: ColorMode, under: string | null): string | null {
-  if (!value) return null;
-  const colour = parse(value) as Color | undefined;
-  if (!colour) return null;
-  const rgb = parse(formatHex(colour) ?? '') as (Color & { r: number; g: number; b: number }) | undefined;
-  if (!rgb) return null;
-  const alpha = colour.alpha ?? 1;
-  if (alpha >= 1) return formatHex(rgb)!;
-  const base = parse(under ?? canvas[mode]) as Color & { r: number; g: number; b: number };
-  return formatHex({ mode: 'rgb', r: rgb.r * alpha + base.r * (1 - alpha), g: rgb.g * alpha + base.g * (1 - alpha), b: rgb.b * alpha + base.b * (1 - alpha) })!;
+  return opaqueHex(value, under ?? canvas[mode]);
 }
