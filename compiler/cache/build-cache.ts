@@ -129,10 +129,13 @@ export function fileErrorReason(error: unknown): string {
 
 export function openBuildCache(dir: string | null): BuildCache {
   const counts = Object.fromEntries(cacheKinds.map((k) => [k, { hits: 0, misses: 0, corrupt: 0 }])) as Record<CacheKind, CacheCounts>;
-  const startedAt = Date.now();
   const index = new Map<string, Location>();
   const packBytes = new Map<string, number>();
   const used = new Set<string>();
+  // The packs in the folder when this build opened it. Only these are this build's to drop: a
+  // file's mtime cannot tell, as the file system stamps it from a clock that runs a few
+  // milliseconds behind Date.now(), so a pack published just after this build opened looked old.
+  const seenAtOpen = new Set<string>();
   const fds = new Map<string, number>();
   let disabled = dir === null;
   // Later packs win when they hold the same key, and packs are ordered by the stamp in their
@@ -155,6 +158,7 @@ export function openBuildCache(dir: string | null): BuildCache {
       return;
     }
     for (const name of names) {
+      seenAtOpen.add(name);
       newestStamp = Math.max(newestStamp, Number(name.split('-')[1]));
       let entries: unknown;
       try {
@@ -300,9 +304,13 @@ export function openBuildCache(dir: string | null): BuildCache {
     }
     const packs = names.filter((n) => packRe.test(n));
     const mine = (name: string) => name === packName;
+    // A pack that had no index when this build opened was another build's, half published; it is
+    // dropped only once it is stale (that build was killed between its two renames).
     const isOld = (name: string) => {
+      if (!seenAtOpen.has(name)) return false;
+      if (packBytes.has(name)) return true;
       try {
-        return fs.statSync(path.join(dir!, name)).mtimeMs < startedAt;
+        return Date.now() - fs.statSync(path.join(dir!, name)).mtimeMs > staleTempMs;
       } catch {
         return false;
       }
