@@ -16,7 +16,8 @@
 //                                      are printed, never a query's text, rank or first result
 //                                      (so whoever tunes the engine cannot learn which ones miss)
 //   bench/search-queries-dev.json      issue 35, second round: 30 more queries from a fresh reading
-//                                      of pages drawn by seed; tuned on
+//                                      of pages drawn by seed; tuned on; plus 20 queries marked
+//                                      "writer": "search7", a check that a ranking change generalises
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -126,6 +127,13 @@ try {
     if (set.blind) {
       console.log('  (held out: the whole set\'s figures only; no query text, rank or kind)');
       continue;
+    }
+    // Queries added to a set later by another writer ("writer" field) are scored apart too: the first
+    // writer's figures stay comparable with earlier runs.
+    const writers = [...new Set(results.map((r) => r.writer).filter(Boolean))];
+    if (writers.length) {
+      console.log(`  first writer's (${results.filter((r) => !r.writer).length}): ${figures(results.filter((r) => !r.writer))}`);
+      for (const writer of writers) console.log(`  by ${writer} (${results.filter((r) => r.writer === writer).length}): ${figures(results.filter((r) => r.writer === writer))}`);
     }
     const kinds = [...new Set(results.map((r) => r.kind).filter(Boolean))];
     for (const kind of kinds) console.log(`  ${kind.padEnd(20)} ${figures(results.filter((r) => r.kind === kind))}`);
