@@ -73,14 +73,14 @@ loading('should keep the current page, then show role=progressbar when a navigat
     await route.continue();
   });
   await clickStart(page);
-  const bar = await page.waitForSelector('[role="progressbar"]', { timeout: 3000 });
+  const bar = await page.waitForSelector('[role="progressbar"]', { timeout: 10_000 });
   assert.is(await h1(page), 'Next steps', 'the current page stays while the next one loads');
   const shownAfter = (await seen(page)).progressbar! - (await seen(page)).click!;
   assert.ok(shownAfter >= 990, `no progress bar before 1000 ms (it came after ${shownAfter} ms)`);
   assert.is(await bar.getAttribute('aria-valuemin'), '0');
   assert.ok(Number(await bar.getAttribute('aria-valuenow')) >= 8, 'the bar starts at the minimum 0.08');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Getting started');
-  await page.waitForSelector('[role="progressbar"]', { state: 'detached', timeout: 2000 });
+  await page.waitForSelector('[role="progressbar"]', { state: 'detached', timeout: 10_000 });
   const times = await seen(page);
   assert.not.ok('status' in times, 'a route change keeps the page: no loading indicator');
   assert.is(new URL(page.url()).pathname, '/docs/guide/start');

@@ -90,7 +90,7 @@ router('should scroll to the top, to the hash target, and back to the saved posi
   assert.is(await scrollY(page), 0, 'a route change without a hash scrolls to the top');
   await page.goBack();
   await waitForH1(page, 'A long page');
-  await page.waitForFunction(() => window.scrollY === 1500, undefined, { timeout: 2000 });
+  await page.waitForFunction(() => window.scrollY === 1500, undefined, { timeout: 10_000 });
   await page.goForward();
   await waitForH1(page, 'Next steps');
   await addLink(page, '/docs/guide/long#far');
@@ -110,14 +110,14 @@ router('should prefetch the chunks of links in view and of a hovered link', asyn
   const requested: string[] = [];
   const page = await open(`${site.server.url}/docs/guide/long`, { requests: requested });
   // The sidebar is in view: its links' chunks come ahead (the current page's is not fetched twice).
-  for (let i = 0; i < 30 && !requested.some((p) => p.startsWith('/assets/pages/docs-guide-next.')); i++) await sleep(100);
+  for (let i = 0; i < 100 && !requested.some((p) => p.startsWith('/assets/pages/docs-guide-next.')); i++) await sleep(100);
   assert.ok(requested.some((p) => p.startsWith('/assets/pages/docs-guide-next.')), `in view: ${requested.join(' ')}`);
   assert.is(requested.filter((p) => p.startsWith('/assets/pages/docs-guide-long.')).length, 1);
   await addLink(page, '/about');
   await sleep(300);
   assert.not.ok(requested.some((p) => p.startsWith('/assets/pages/about.')), 'a link out of view is not prefetched');
   await Promise.all([
-    page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/assets/pages/about.'), { timeout: 2000 }),
+    page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/assets/pages/about.'), { timeout: 10_000 }),
     page.dispatchEvent('#added-link', 'mouseover'),
   ]);
   assert.ok(await page.$('link[rel="prefetch"]'), 'through <link rel="prefetch">');
