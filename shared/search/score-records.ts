@@ -17,6 +17,16 @@ var nameFields: Record<string, true> = { title: true, parts: true, names: true }
  * heading twenty of them is common there; one heading a single section names that section's subject.
  */
 var titleRarityPower = 4;
+/**
+ * How much of its rarity a query word that names no page's subject keeps in a page's share of
+ * the query (conceptRarities), and how many of the collection's records (a share of them) must
+ * hold a word in a title, heading or API name for it to count in full. "check whether the phone is
+ * connected to wifi right now": "whether", "right" and "now" head no title on the site, so a page
+ * missing them loses less than one missing "wifi" or "connected", which name pages. Such words
+ * still count: 0.7 of their rarity, no less (the SFP site's query sets lose queries below it).
+ */
+var plainWordShare = 0.7;
+var namingShare = 1 / 250;
 /** Terms a prefix expands to at most (the shortest: the likeliest completions). */
 var maxPrefixTerms = 40;
 
@@ -207,9 +217,27 @@ export function conceptRarities(collection: Collection, concepts: Concept[]): nu
       }
       if (found === alternative.terms.length && found) best = Math.max(best, sum / found);
     }
-    out.push(best);
+    out.push(best * namingFactor(collection, alternatives));
   }
   return out;
+}
+
+/**
+ * From plainWordShare to 1: how far a concept's words name pages' subjects, by the records whose
+ * title, heading or API names hold them (a phrase's by its least naming word), against
+ * namingShare of the collection. A word the reader says the task with ("whether", "now", "many")
+ * heads no title; one the pages are about ("wifi", "connection", "storage") heads many.
+ */
+function namingFactor(collection: Collection, alternatives: Alternative[]): number {
+  var most = 0;
+  for (var a = 0; a < alternatives.length; a++) {
+    var alternative = alternatives[a]!;
+    if (alternative.prefix || alternative.partial || !alternative.terms.length) continue;
+    var least = Infinity;
+    for (var t = 0; t < alternative.terms.length; t++) least = Math.min(least, collectionRecords(collection, alternative.terms[t]!, nameFields));
+    most = Math.max(most, least);
+  }
+  return plainWordShare + (1 - plainWordShare) * Math.min(1, most / (collection.records * namingShare));
 }
 
 /** Each record's weight for one term, over its fields, into scratch.term; returns the records. */

@@ -240,6 +240,20 @@ subject('should put the page whose whole title the query names above one that ho
   assert.is(routes('bluetooth device name shows up blank', [devices], { synonyms: [] })[0], '/docs/api/bt/device/name');
 });
 
+subject('should count the words a query says its task with, which head no title, less than those that name pages', () => {
+  // The network guide holds "whether", "right" and "now", rare words here that no title or heading
+  // holds, and "phone" and "wifi"; the connection page holds "wifi" and "connected", which name it.
+  const wifi = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      apiPage(['WifiManager.connection', 'WifiManager'], '/docs/api/wifi/connection', 'WifiManager.connection', 'The status of the current Wi-Fi connection and its network.', 'Read status: "connected" while the phone is connected.'),
+      apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether wifi is switched on.', 'True while the wifi is on.'),
+      page('/docs/guide/network', 'Network state', 'Know when the network comes and goes.', 'Whether the phone has a wifi network right now: navigator.onLine.'),
+    ]),
+  );
+  assert.equal(routes('check whether the phone is connected to wifi right now', [wifi], { synonyms: [] }).slice(0, 2), ['/docs/api/wifi/connection', '/docs/guide/network']);
+});
+
 subject.run();
 
 // ---
