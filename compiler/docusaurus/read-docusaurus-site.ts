@@ -11,8 +11,7 @@ import { docusaurusConfigFileNames, loadDocusaurusConfig } from './load-docusaur
 import { OptionReader, type ConfigSource } from './option-reader.ts';
 import { readDocVersions } from './read-doc-versions.ts';
 import { readSiteFields } from './read-site-fields.ts';
-import { runPreset, type PresetRun } from './run-presets.ts';
-import { mappedPackages, isInstalled, moduleName } from './plugin-names.ts';
+import { runInstalledPresets } from './run-presets.ts';
 import { readThemeConfig } from './read-theme-config.ts';
 import { clientRedirects, idealImageOptions, pwaStandsDown, sassOptions } from './official-plugins.ts';
 import { resolveBlogOptions, resolvePagesOptions } from './resolve-blog-options.ts';
@@ -104,21 +103,6 @@ function holdsMarkdownPage(siteDir: string, folder: { dir: string; include: stri
     const posix = rel.split(path.sep).join('/');
     return /\.mdx?$/.test(posix) && !posix.split('/').some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules') && included(posix) && !excluded(posix);
   });
-}
-
-/** Runs every preset of the config that the site has installed, except the classic preset (which is read), by its `presets[i]`. */
-async function runInstalledPresets(config: Record<string, unknown>, env: { siteDir: string; configFile: string }): Promise<Map<string, PresetRun>> {
-  const runs = new Map<string, PresetRun>();
-  if (!Array.isArray(config.presets)) return runs;
-  for (const [index, entry] of config.presets.entries()) {
-    const [reference, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-    if (typeof reference !== 'string') continue;
-    const name = moduleName(reference, 'preset', env.siteDir);
-    // A package the site installed, or a preset file of the site's own (`./src/preset.js`).
-    const runnable = name.isPackage ? !mappedPackages[name.name] && isInstalled(env.siteDir, name.name) : true;
-    if (runnable) runs.set(`presets[${index}]`, await runPreset(name.isPackage ? name.name : reference, options, { ...env, config }));
-  }
-  return runs;
 }
 
 /** Docusaurus refuses two instances of one plugin with the same id (they would share routes and files). */

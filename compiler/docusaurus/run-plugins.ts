@@ -20,6 +20,7 @@ import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
 import { defaultParseFrontMatter, loadContext, type ContextLocale } from './load-context.ts';
+import { localePluginEntries } from './run-presets.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
@@ -65,36 +66,39 @@ type PluginModule = { fn: Hook; validate?: Hook; missing: string[] } | { problem
  * its own: the plugin functions are called again with that locale's context (\`i18n.currentLocale\`,
  * its base URL, its translations folder, which the blog and docs plugins read their translated
  * files from), and every hook after them runs again (packages/docusaurus/src/server/site.ts
- * loadSite, plugins/plugins.ts). The modules are loaded once, for every locale.
+ * loadSite, plugins/plugins.ts). The presets are called again too, with the locale's context, and
+ * the plugins they return for it are the ones that run (run-presets.ts localePluginEntries).
+ * The modules are loaded once, for every locale.
  */
 export type PluginRunner = (locale?: ContextLocale) => Promise<RunPluginsResult>;
 
 export function docusaurusPluginRunner(site: DocusaurusSite, config: Record<string, unknown>): PluginRunner {
-  const modules = new Map<DocusaurusPlugin, Promise<PluginModule>>();
+  // By the entry as written: a preset's plugins are other entries in each locale's run.
+  const modules = new Map<unknown, Promise<PluginModule>>();
   const configPath = path.join(site.siteDir, site.configFile);
   const load = (entry: DocusaurusPlugin): Promise<PluginModule> => {
-    let module = modules.get(entry);
+    let module = modules.get(entry.reference);
     if (!module) {
       module = loadPluginModule(entry.reference, { siteDir: site.siteDir, configPath, configMissing: site.missingPackages }).then(
         (found): PluginModule => found ?? { problem: 'no-function' },
         (error: unknown): PluginModule => ({ problem: 'load', message: (error as Error).message.split('\n')[0]! }),
       );
-      modules.set(entry, module);
+      modules.set(entry.reference, module);
     }
     return module;
   };
   return async (locale) => {
-    if (!site.plugins.some((p) => p.mapsTo === 'run')) return { plugins: noPlugins(), aliases: {}, diagnostics: [] };
-    return withSiteCwd(site.siteDir, true, () => runPlugins(site, config, locale, load));
+    const own = locale && locale.id !== site.i18n.defaultLocale ? await localePluginEntries(site, locale) : { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
+    if (!own.entries.length) return { plugins: noPlugins(), aliases: {}, diagnostics: own.diagnostics };
+    const ran = await withSiteCwd(site.siteDir, true, () => runPlugins(site, own.entries, config, locale, load));
+    return { ...ran, diagnostics: [...own.diagnostics, ...ran.diagnostics] };
   };
 }
 
-async function runPlugins(site: DocusaurusSite, config: Record<string, unknown>, locale: ContextLocale | undefined, load: (entry: DocusaurusPlugin) => Promise<PluginModule>): Promise<RunPluginsResult> {
+async function runPlugins(site: DocusaurusSite, entries: DocusaurusPlugin[], config: Record<string, unknown>, locale: ContextLocale | undefined, load: (entry: DocusaurusPlugin) => Promise<PluginModule>): Promise<RunPluginsResult> {
   const out = noPlugins();
   const aliases: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];
-  const entries = site.plugins.filter((p) => p.mapsTo === 'run');
-  if (!entries.length) return { plugins: out, aliases, diagnostics };
 
   const siteDir = site.siteDir;
   const at = (entry: DocusaurusPlugin): PluginAt => ({ file: site.configFile, ...entry.at });

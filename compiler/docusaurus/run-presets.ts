@@ -4,9 +4,16 @@
 // the preset's options; the plugins and themes it returns come before the config's own. Docusaurus
 // reads nothing else of the result (a `presets` list there is not run either). Many organisations
 // publish their site through such a preset, which passes the classic preset's options on.
+// Docusaurus builds each locale as a site of its own and calls the presets again with that
+// locale's context (packages/docusaurus/src/server/plugins/configs.ts loadPluginConfigs), so the
+// plugins a preset returns may differ from locale to locale: localePluginEntries.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contextSiteOf, loadContext } from './load-context.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { classifyPlugins } from './classify-plugins.ts';
+import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
+import { contextSiteOf, loadContext, type ContextLocale } from './load-context.ts';
+import { isInstalled, mappedPackages, moduleName } from './plugin-names.ts';
 import { createSiteRequire } from './site-require.ts';
 import { isPlainObject } from './values.ts';
 
@@ -22,8 +29,63 @@ export interface PresetEnv {
   config: Record<string, unknown>;
 }
 
+/**
+ * Runs every preset of the config that the site has installed, except the classic preset (which is
+ * read), by its `presets[i]`; with a locale's context when one is given, else the default locale's
+ * as the config alone gives it (the site is read from what the presets return).
+ */
+export async function runInstalledPresets(config: Record<string, unknown>, env: Omit<PresetEnv, 'config'>, locale?: ContextLocale): Promise<Map<string, PresetRun>> {
+  const runs = new Map<string, PresetRun>();
+  if (!Array.isArray(config.presets)) return runs;
+  for (const [index, entry] of config.presets.entries()) {
+    const [reference, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (typeof reference !== 'string') continue;
+    const name = moduleName(reference, 'preset', env.siteDir);
+    // A package the site installed, or a preset file of the site's own (`./src/preset.js`).
+    const runnable = name.isPackage ? !mappedPackages[name.name] && isInstalled(env.siteDir, name.name) : true;
+    if (runnable) runs.set(`presets[${index}]`, await runPreset(name.isPackage ? name.name : reference, options, { ...env, config }, locale));
+  }
+  return runs;
+}
+
+/**
+ * The plugins sfpdocs runs for a locale other than the default one: the config's, and those the
+ * site's presets return when called with that locale's context. The docs, blog and pages a preset
+ * returns are read once, from the default locale's run: a preset that gives a locale other options
+ * for them is one warning (every locale's content is built with the default locale's).
+ */
+export async function localePluginEntries(site: DocusaurusSite, locale: ContextLocale): Promise<{ entries: DocusaurusPlugin[]; diagnostics: Diagnostic[] }> {
+  const runs = await runInstalledPresets(site.rawConfig, { siteDir: site.siteDir, configFile: site.configFile }, locale);
+  if (!runs.size) return { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
+  // Its problems are the locale's: the ones the default locale's run also had are reported once (sortDiagnostics).
+  const ctx = { file: site.configFile, source: site.configSource, diagnostics: [] as Diagnostic[], siteDir: site.siteDir };
+  const classified = classifyPlugins(site.rawConfig, ctx, runs);
+  const content = (plugins: DocusaurusPlugin[]) => new Map(plugins.filter((p) => p.mapsTo === 'docs' || p.mapsTo === 'blog' || p.mapsTo === 'pages').map((p) => [p.declaredAt, p]));
+  const ownContent = content(classified.plugins);
+  const defaultContent = content(site.plugins);
+  const differing = [...new Set([...ownContent.keys(), ...defaultContent.keys()])].filter((at) => !ownContent.has(at) || !defaultContent.has(at) || !sameOptions(ownContent.get(at)!.options, defaultContent.get(at)!.options));
+  if (differing.length) {
+    const first = ownContent.get(differing[0]!) ?? defaultContent.get(differing[0]!)!;
+    ctx.diagnostics.push({
+      file: site.configFile,
+      ...first.at,
+      message: `the presets give locale \`${locale.id}\` other content plugins than the default locale (${differing.map((at) => `\`${at}\``).join(', ')}): sfpdocs reads docs, blog and pages once, as the default locale's run gives them, for every locale`,
+      hint: "the locale's other plugins run with its own options; give its content plugins the same options in every locale, or translate their text with the locale's i18n files",
+      ruleId: 'config',
+      severity: 'warning',
+    });
+  }
+  return { entries: classified.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: ctx.diagnostics };
+}
+
+/** Whether two option values are alike; functions (made afresh by each preset call) by their source. */
+function sameOptions(a: unknown, b: unknown): boolean {
+  const text = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : v instanceof RegExp ? String(v) : v));
+  return text(a) === text(b);
+}
+
 /** Loads `packageName` from the site and calls it; a preset that cannot load or throws says why. */
-export async function runPreset(packageName: string, options: unknown, env: PresetEnv): Promise<PresetRun> {
+export async function runPreset(packageName: string, options: unknown, env: PresetEnv, locale?: ContextLocale): Promise<PresetRun> {
   const configPath = path.resolve(env.siteDir, env.configFile);
   const missing: string[] = [];
   const siteRequire = createSiteRequire(configPath, { siteDir: env.siteDir, missing: (name) => missing.push(name) });
@@ -33,7 +95,7 @@ export async function runPreset(packageName: string, options: unknown, env: Pres
     const module = loaded as { default?: unknown };
     const preset = typeof module?.default === 'function' ? module.default : loaded;
     if (typeof preset !== 'function') return { ok: false, error: 'its module exports no function' };
-    const result: unknown = await preset(loadContext(contextSiteOf(env.siteDir, env.configFile, env.config), env.config), options ?? {});
+    const result: unknown = await preset(loadContext(contextSiteOf(env.siteDir, env.configFile, env.config), env.config, locale), options ?? {});
     if (!isPlainObject(result)) return { ok: false, error: 'it returned no `{ plugins, themes }` object' };
     const list = (key: string) => (Array.isArray(result[key]) ? (result[key] as unknown[]) : []);
     return { ok: true, plugins: list('plugins'), themes: list('themes'), ignored: Object.keys(result).filter((key) => key !== 'plugins' && key !== 'themes') };

@@ -4,7 +4,8 @@
 // apache/answer-website wraps reads `i18n/zh-CN/docusaurus-plugin-content-blog/`), translates its
 // content through getTranslationFiles/translateContent, writes createData, sets global data and
 // adds its route under the locale's base URL, gives each locale its own page, data and postBuild
-// file. One build.
+// file. The site's presets are called again for each locale with its context, and the plugins
+// they return for it are the ones that run. One build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -19,7 +20,7 @@ const files: Record<string, string> = {
   url: 'https://notes.example.com',
   baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }], './src/locale-preset.js'],
   plugins: ['./plugins/notes-plugin'],
 };
 `,
@@ -50,6 +51,30 @@ module.exports = function notesPlugin(context) {
   };
 };
 `,
+  'src/locale-preset.js': `module.exports = function localePreset(context) {
+  const french = context.i18n.currentLocale === 'fr';
+  return {
+    plugins: [
+      ['./plugins/word-plugin', { word: french ? 'Bonjour' : 'Hello' }],
+      ['@docusaurus/plugin-content-docs', { id: 'guides', path: 'guides', routeBasePath: 'guides', sidebarPath: false, editUrl: 'https://example.com/' + context.i18n.currentLocale + '/' }],
+    ],
+  };
+};
+`,
+  'plugins/word-plugin.js': `module.exports = function wordPlugin(context, options) {
+  return {
+    name: 'word-plugin',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: context.baseUrl + 'word', component: '@site/src/components/Word', exact: true, props: { word: options.word, locale: context.i18n.currentLocale } });
+    },
+  };
+};
+`,
+  'src/components/Word.js': `import React from 'react';
+export default function Word({ word, locale }) {
+  return <main><h1 id="word">{word} from the preset in {locale}</h1></main>;
+}
+`,
   'src/components/Notes.js': `import React from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 export default function Notes({ data, content: Content }) {
@@ -69,12 +94,13 @@ export default function Notes({ data, content: Content }) {
   'i18n/fr/notes-plugin/options.json': JSON.stringify({ heading: { message: 'Carnet' } }),
   'i18n/fr/code.json': JSON.stringify({ 'notes.greeting': { message: 'Bonjour' } }),
   'docs/intro.md': '# Intro\n\nWords.\n',
+  'guides/start.md': '# Start\n\nSteps.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nDes mots.\n',
 };
 
 const locales = suite('docusaurus plugins per locale');
 
-locales('should run the plugins for each locale with that locale\'s context, content, data, route and postBuild', async () => {
+locales('should run the presets and plugins for each locale with that locale\'s context, content, data, route and postBuild', async () => {
   await withSite(files, async (dir) => {
     const result = await build({ siteDir: dir, cache: false, precompress: false });
     assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
@@ -95,6 +121,14 @@ locales('should run the plugins for each locale with that locale\'s context, con
     assert.not.match(french, 'Written in English');
     // The route was added with the locale's base URL (`/fr/notes`): it is the locale's /notes, not /fr/fr/notes.
     assert.not.ok(fs.existsSync(path.join(dir, 'build', 'fr', 'fr')), 'no route under the locale\'s base URL twice');
+
+    // The preset ran again with the French context: the plugin it returned for fr has fr's options.
+    assert.match(text('word/index.html'), 'Hello from the preset in en');
+    assert.match(text('fr/word/index.html'), 'Bonjour from the preset in fr', 'the preset was called with the locale\'s context');
+    // Its docs instance is read once, from the default locale's run: the French options that differ are one warning.
+    const differing = result.diagnostics.filter((d) => d.message.includes('content plugins than the default locale'));
+    assert.equal(differing.map((d) => [d.file, d.severity, d.message]), [['docusaurus.config.js', 'warning', 'the presets give locale `fr` other content plugins than the default locale (`presets[1] → plugins[1]`): sfpdocs reads docs, blog and pages once, as the default locale\'s run gives them, for every locale']]);
+    assert.match(text('fr/guides/start/index.html'), 'Steps.', 'the French guides are the default locale\'s instance');
 
     // postBuild runs for each locale with the locale's output folder.
     assert.is(text('notes-locale.txt'), 'en /');
