@@ -67,7 +67,7 @@ async function loadDocusaurusSite(siteDir: string): Promise<ResolvedConfig> {
  * and translations folder), as Docusaurus builds each locale; what they give in the model's terms.
  */
 function localePluginRunner(site: DocusaurusSite, values: ConfigValues): LocalePluginRunner {
-  const run = docusaurusPluginRunner(site, site.rawConfig);
+  const run = docusaurusPluginRunner(site);
   const locales = resolveLocales(values);
   // The config's own clientModules come after the plugins' (Docusaurus adds them by a plugin of its own, last).
   const configModules = site.clientModules.map((file) => (path.isAbsolute(file) || !file.startsWith('.') ? file : path.resolve(site.siteDir, file)));

@@ -101,6 +101,8 @@ export interface DocusaurusSite {
   missingPackages: string[];
   /** The config object as it loaded: plugins receive it as `siteConfig`. */
   rawConfig: Record<string, unknown>;
+  /** The config loaded afresh, as Docusaurus loads it for each locale it builds: its inline plugins and module state are new. */
+  loadConfigAgain: () => Promise<Record<string, unknown>>;
 }
 
 /** One entry of `i18n.localeConfigs`: only what the config writes. */

@@ -37,6 +37,12 @@ export type SiteModuleResult =
       missing: MissingPackage[];
       /** The site's own files that were bundled, relative to the site folder. */
       files: string[];
+      /**
+       * Runs the module again, as a module of its own: its state and that of the site files it
+       * bundles are fresh, as Docusaurus's loadFreshModule gives them (packages stay Node's,
+       * loaded once). Not bundled again: the files are read as they were.
+       */
+      again: () => Promise<SiteModuleResult>;
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -112,7 +118,12 @@ export async function importSiteModule(file: string, options: ImportSiteModuleOp
 
   const code = bundle.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = bundle.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
-  return runExclusively(() => run({ code, map, id, state, siteDir, name, missing, options, inputs: Object.keys(bundle.metafile.inputs) }));
+  const inputs = Object.keys(bundle.metafile.inputs);
+  // Each run reaches the loader state through an id of its own, written in the banner (a UUID:
+  // the same length, so the source map still fits).
+  const evaluate = (runId: string): Promise<SiteModuleResult> =>
+    runExclusively(() => run({ code: code.replace(id, runId), map, id: runId, state, siteDir, name, missing, options, inputs, again: () => evaluate(crypto.randomUUID()) }));
+  return evaluate(id);
 }
 
 // Running a module changes the process's working directory, so two must not run at once.
@@ -123,7 +134,7 @@ function runExclusively<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function run({ code, map, id, state, siteDir, name, missing, options, inputs }: {
+async function run({ code, map, id, state, siteDir, name, missing, options, inputs, again }: {
   code: string;
   map: string | undefined;
   id: string;
@@ -133,6 +144,7 @@ async function run({ code, map, id, state, siteDir, name, missing, options, inpu
   missing: Map<string, MissingPackage>;
   options: ImportSiteModuleOptions;
   inputs: string[];
+  again: () => Promise<SiteModuleResult>;
 }): Promise<SiteModuleResult> {
   loads().set(id, state);
   // Docusaurus runs with the site folder as the working directory, and configs rely on it
@@ -152,7 +164,7 @@ async function run({ code, map, id, state, siteDir, name, missing, options, inpu
       return loaded;
     });
     const files = inputs.filter((input) => !input.includes(':')).map((input) => toSitePath(siteDir, path.resolve(siteDir, input)));
-    return { ok: true, value, missing: [...missing.values()], files };
+    return { ok: true, value, missing: [...missing.values()], files, again };
   } catch (error) {
     const at = map ? throwSite(error, map, siteDir) : undefined;
     const message = error instanceof Error ? error.message : String(error);

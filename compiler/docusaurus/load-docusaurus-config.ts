@@ -29,6 +29,8 @@ export type LoadedDocusaurusConfig =
       inputs: string[];
       /** One warning per missing package that is not itself a plugin, theme or preset entry. */
       diagnostics: Diagnostic[];
+      /** The config run again, fresh (Docusaurus loads it afresh for each locale it builds); throws when it no longer gives a config. */
+      again: () => Promise<Record<string, unknown>>;
     }
   | { ok: false; file: string; diagnostics: Diagnostic[] };
 
@@ -69,5 +71,11 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
     missing: loaded.missing,
     inputs: loaded.files,
     diagnostics: missingPackageDiagnostics(loaded.value, loaded.missing, path.resolve(siteDir)),
+    again: async () => {
+      const fresh = await loaded.again();
+      if (!fresh.ok) throw new Error(fresh.diagnostics[0]?.message ?? `${file} threw while loading`);
+      if (!isPlainObject(fresh.value)) throw new Error(`${file} must export the site config object, got ${describeValue(fresh.value)}`);
+      return fresh.value;
+    },
   };
 }

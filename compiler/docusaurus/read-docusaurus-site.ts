@@ -78,6 +78,7 @@ export async function readDocusaurusSite(siteDirOption: string): Promise<ReadDoc
     sass: null,
     missingPackages: loaded.missing.map((m) => m.name),
     rawConfig: loaded.config,
+    loadConfigAgain: loaded.again,
   };
   const idealImage = site.plugins.find((p) => p.mapsTo === 'ideal-image');
   if (idealImage) site.idealImage = idealImageOptions({ options: idealImage.options, declaredAt: idealImage.declaredAt, keyPath: [], from: 0, fromPreset: false }, ctx);

@@ -17,7 +17,7 @@ import { withSiteCwd } from '../paths/site-cwd.ts';
 import { isInside, isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, type RouteModule, type SitePlugins } from '../model/site-plugins.ts';
 import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
-import { importSiteModule } from './import-site-module.ts';
+import { importSiteModule, type SiteModuleResult } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
 import { defaultParseFrontMatter, loadContext, type ContextLocale } from './load-context.ts';
 import { localePluginEntries } from './run-presets.ts';
@@ -56,39 +56,70 @@ interface Loaded {
   leftOut?: boolean;
 }
 
-/** A plugin's module as loaded: its function and validateOptions, or why it could not be loaded. */
-type PluginModule = { fn: Hook; validate?: Hook; missing: string[] } | { problem: 'no-function' } | { problem: 'load'; message: string };
+/**
+ * A plugin's module as loaded: its function and validateOptions (and, for a site file, a way to
+ * load it afresh), or why it could not be loaded.
+ */
+interface PluginFound {
+  fn: Hook;
+  validate?: Hook;
+  /** Packages the plugin's code needs that are not installed. */
+  missing: string[];
+  /** The module loaded afresh (a site file); absent: it is loaded once (an installed package, an inline function). */
+  again?: () => Promise<PluginFound | null>;
+}
+type PluginModule = PluginFound | { problem: 'no-function' } | { problem: 'load'; message: string };
 
 /**
  * Runs the site's plugins for one locale: what runs every plugin `classify-plugins.ts` marked
  * `run`, from the site folder as Docusaurus is run (plugins compute paths against it:
  * answer-website's blog plugin names \`.docusaurus/…\`). Docusaurus builds each locale as a site of
- * its own: the plugin functions are called again with that locale's context (\`i18n.currentLocale\`,
+ * its own (packages/docusaurus/src/server/site.ts loadSite, plugins/configs.ts): it loads the
+ * config afresh, calls the presets with that locale's context, loads every plugin module afresh
+ * (loadFreshModule) and calls the plugin functions with the locale's context (\`i18n.currentLocale\`,
  * its base URL, its translations folder, which the blog and docs plugins read their translated
- * files from), and every hook after them runs again (packages/docusaurus/src/server/site.ts
- * loadSite, plugins/plugins.ts). The presets are called again too, with the locale's context, and
- * the plugins they return for it are the ones that run (run-presets.ts localePluginEntries).
- * The modules are loaded once, for every locale.
+ * files from); every hook after them runs again. So here: another locale's run loads the config
+ * again (its inline plugins are new functions), runs the presets for it (run-presets.ts
+ * localePluginEntries), and runs the site's own plugin files again (import-site-module.ts
+ * `again`: not bundled again), so state a plugin keeps in module-level variables starts afresh in
+ * each locale. Installed packages are loaded once: Node keeps them, as it keeps what a site's
+ * plugin requires from node_modules.
  */
 export type PluginRunner = (locale?: ContextLocale) => Promise<RunPluginsResult>;
 
-export function docusaurusPluginRunner(site: DocusaurusSite, config: Record<string, unknown>): PluginRunner {
+export function docusaurusPluginRunner(site: DocusaurusSite): PluginRunner {
   // By the entry as written: a preset's plugins are other entries in each locale's run.
   const modules = new Map<unknown, Promise<PluginModule>>();
   const configPath = path.join(site.siteDir, site.configFile);
-  const load = (entry: DocusaurusPlugin): Promise<PluginModule> => {
-    let module = modules.get(entry.reference);
-    if (!module) {
-      module = loadPluginModule(entry.reference, { siteDir: site.siteDir, configPath, configMissing: site.missingPackages }).then(
-        (found): PluginModule => found ?? { problem: 'no-function' },
-        (error: unknown): PluginModule => ({ problem: 'load', message: (error as Error).message.split('\n')[0]! }),
-      );
+  const settle = (loading: Promise<PluginFound | null>): Promise<PluginModule> =>
+    loading.then(
+      (found): PluginModule => found ?? { problem: 'no-function' },
+      (error: unknown): PluginModule => ({ problem: 'load', message: (error as Error).message.split('\n')[0]! }),
+    );
+  /** The module the first time an entry is loaded; afresh every time after, as Docusaurus loads it for each instance it makes. */
+  const load = async (entry: DocusaurusPlugin): Promise<PluginModule> => {
+    const first = modules.get(entry.reference);
+    if (!first) {
+      const module = settle(loadPluginModule(entry.reference, { siteDir: site.siteDir, configPath, configMissing: site.missingPackages }));
       modules.set(entry.reference, module);
+      return module;
     }
-    return module;
+    const module = await first;
+    return 'again' in module && module.again ? settle(module.again()) : module;
   };
   return async (locale) => {
-    const own = locale && locale.id !== site.i18n.defaultLocale ? await localePluginEntries(site, locale) : { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
+    let config = site.rawConfig;
+    const own: { entries: DocusaurusPlugin[]; diagnostics: Diagnostic[] } = { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
+    if (locale && locale.id !== site.i18n.defaultLocale) {
+      try {
+        config = await site.loadConfigAgain();
+      } catch (error) {
+        own.diagnostics.push({ file: site.configFile, line: 1, column: 1, message: `${site.configFile} failed when loaded again for locale \`${locale.id}\`: ${(error as Error).message.split('\n')[0]}`, hint: `the locale's plugins run with the config as it first loaded; Docusaurus loads the config afresh for each locale, so it must load more than once`, ruleId: 'config', severity: 'warning' });
+      }
+      const found = await localePluginEntries(site, config, locale);
+      own.entries = found.entries;
+      own.diagnostics.push(...found.diagnostics);
+    }
     if (!own.entries.length) return { plugins: noPlugins(), aliases: {}, diagnostics: own.diagnostics };
     const ran = await withSiteCwd(site.siteDir, true, () => runPlugins(site, own.entries, config, locale, load));
     return { ...ran, diagnostics: [...own.diagnostics, ...ran.diagnostics] };
@@ -469,26 +500,30 @@ function generatedFilesDir(siteDir: string): string {
  * like the config: TypeScript and ES modules too) or an installed package, resolved from the
  * config as Docusaurus does.
  */
-async function loadPluginModule(reference: unknown, env: { siteDir: string; configPath: string; configMissing: string[] }): Promise<{ fn: Hook; validate?: Hook; missing: string[] } | null> {
+async function loadPluginModule(reference: unknown, env: { siteDir: string; configPath: string; configMissing: string[] }): Promise<PluginFound | null> {
   // An inline plugin is code of the config: the packages the config lacks may be what it needs.
   if (typeof reference === 'function') return { fn: reference as Hook, validate: (reference as { validateOptions?: Hook }).validateOptions, missing: env.configMissing };
   const text = String(reference);
-  let module: unknown;
-  let missing: string[] = [];
   const local = (/^\.{0,2}[\\/]/.test(text) || path.isAbsolute(text)) && !/[\\/]node_modules[\\/]/.test(text);
   if (local) {
     const file = createSiteRequire(env.configPath, { siteDir: env.siteDir, missing: () => {} }).resolve(path.resolve(env.siteDir, text));
-    const result = await importSiteModule(file, { siteDir: env.siteDir });
-    if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`).join('; '));
-    module = result.value;
-    missing = result.missing.map((m) => m.name);
-  } else {
-    const file = createRequire(env.configPath).resolve(text);
-    const imported = await importPackage(file);
-    // A CommonJS package is its module.exports (the namespace's default), which may hold a transpiled default.
-    module = imported.default ?? imported;
-    if (!(typeof module === 'function') && isPlainObject(imported) && typeof imported.validateOptions === 'function') (module as Record<string, unknown>).validateOptions ??= imported.validateOptions;
+    const pluginIn = (result: SiteModuleResult): PluginFound | null => {
+      if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`).join('; '));
+      const found = pluginOf(result.value, result.missing.map((m) => m.name));
+      return found && { ...found, again: async () => pluginIn(await result.again()) };
+    };
+    return pluginIn(await importSiteModule(file, { siteDir: env.siteDir }));
   }
+  const file = createRequire(env.configPath).resolve(text);
+  const imported = await importPackage(file);
+  // A CommonJS package is its module.exports (the namespace's default), which may hold a transpiled default.
+  const module = imported.default ?? imported;
+  if (!(typeof module === 'function') && isPlainObject(imported) && typeof imported.validateOptions === 'function') (module as Record<string, unknown>).validateOptions ??= imported.validateOptions;
+  return pluginOf(module, []);
+}
+
+/** The plugin function and its validateOptions of a module's exports, or null when it exports none. */
+function pluginOf(module: unknown, missing: string[]): PluginFound | null {
   const record = module as { default?: unknown; validateOptions?: Hook };
   const fn = typeof module === 'function' && !stubPackageOf(module) ? module : typeof record?.default === 'function' ? record.default : null;
   if (!fn) return null;

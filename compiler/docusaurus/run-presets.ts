@@ -49,17 +49,17 @@ export async function runInstalledPresets(config: Record<string, unknown>, env: 
 }
 
 /**
- * The plugins sfpdocs runs for a locale other than the default one: the config's, and those the
- * site's presets return when called with that locale's context. The docs, blog and pages a preset
- * returns are read once, from the default locale's run: a preset that gives a locale other options
- * for them is one warning (every locale's content is built with the default locale's).
+ * The plugins sfpdocs runs for a locale other than the default one: those of `config` (the config
+ * as loaded for the locale: its inline plugins are its own), and those the site's presets return
+ * when called with that locale's context. The docs, blog and pages a preset returns are read once,
+ * from the default locale's run: a preset that gives a locale other options for them is one
+ * warning (every locale's content is built with the default locale's).
  */
-export async function localePluginEntries(site: DocusaurusSite, locale: ContextLocale): Promise<{ entries: DocusaurusPlugin[]; diagnostics: Diagnostic[] }> {
-  const runs = await runInstalledPresets(site.rawConfig, { siteDir: site.siteDir, configFile: site.configFile }, locale);
-  if (!runs.size) return { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
+export async function localePluginEntries(site: DocusaurusSite, config: Record<string, unknown>, locale: ContextLocale): Promise<{ entries: DocusaurusPlugin[]; diagnostics: Diagnostic[] }> {
+  const runs = await runInstalledPresets(config, { siteDir: site.siteDir, configFile: site.configFile }, locale);
   // Its problems are the locale's: the ones the default locale's run also had are reported once (sortDiagnostics).
   const ctx = { file: site.configFile, source: site.configSource, diagnostics: [] as Diagnostic[], siteDir: site.siteDir };
-  const classified = classifyPlugins(site.rawConfig, ctx, runs);
+  const classified = classifyPlugins(config, ctx, runs);
   const content = (plugins: DocusaurusPlugin[]) => new Map(plugins.filter((p) => p.mapsTo === 'docs' || p.mapsTo === 'blog' || p.mapsTo === 'pages').map((p) => [p.declaredAt, p]));
   const ownContent = content(classified.plugins);
   const defaultContent = content(site.plugins);

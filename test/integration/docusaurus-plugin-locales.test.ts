@@ -5,7 +5,8 @@
 // content through getTranslationFiles/translateContent, writes createData, sets global data and
 // adds its route under the locale's base URL, gives each locale its own page, data and postBuild
 // file. The site's presets are called again for each locale with its context, and the plugins
-// they return for it are the ones that run. One build.
+// they return for it are the ones that run; the config and the plugins' files are loaded afresh
+// for each locale, so their module state is the locale's own. One build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -15,18 +16,35 @@ import { withSite } from '../helpers/fixture-site.ts';
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'fixture-plugin-locales', dependencies: { '@docusaurus/core': '^3.1.1' } }),
-  'docusaurus.config.js': `module.exports = {
+  'docusaurus.config.js': `// State of the config's module: Docusaurus loads the config afresh for each locale.
+let countRuns = 0;
+module.exports = {
   title: 'Notes Site',
   url: 'https://notes.example.com',
   baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [['classic', { docs: { sidebarPath: false }, blog: false }], './src/locale-preset.js'],
-  plugins: ['./plugins/notes-plugin'],
+  plugins: [
+    './plugins/notes-plugin',
+    function countPlugin(context) {
+      countRuns += 1;
+      const runs = countRuns;
+      return {
+        name: 'count-plugin',
+        async contentLoaded({ actions }) {
+          actions.addRoute({ path: context.baseUrl + 'count', component: '@site/src/components/Count', exact: true, props: { runs } });
+        },
+      };
+    },
+  ],
 };
 `,
   'plugins/notes-plugin.js': `const fs = require('fs');
 const path = require('path');
+// Module state: Docusaurus loads the plugin's module afresh for each locale.
+let runs = 0;
 module.exports = function notesPlugin(context) {
+  runs += 1;
   const { i18n: { currentLocale, localeConfigs }, localizationDir, siteDir, baseUrl } = context;
   const translated = path.join(localizationDir, 'notes-plugin', 'note.md');
   return {
@@ -41,7 +59,7 @@ module.exports = function notesPlugin(context) {
       return { ...content, heading: translationFiles[0].content.heading.message };
     },
     async contentLoaded({ content, actions }) {
-      const data = await actions.createData('note.json', JSON.stringify({ heading: content.heading, locale: currentLocale, label: content.label, greeting: context.codeTranslations['notes.greeting'] || 'none' }));
+      const data = await actions.createData('note.json', JSON.stringify({ heading: content.heading, locale: currentLocale, label: content.label, greeting: context.codeTranslations['notes.greeting'] || 'none', runs }));
       actions.setGlobalData({ locale: currentLocale });
       actions.addRoute({ path: baseUrl + 'notes', component: '@site/src/components/Notes', exact: true, modules: { data, content: content.file } });
     },
@@ -75,6 +93,11 @@ export default function Word({ word, locale }) {
   return <main><h1 id="word">{word} from the preset in {locale}</h1></main>;
 }
 `,
+  'src/components/Count.js': `import React from 'react';
+export default function Count({ runs }) {
+  return <main><h1 id="count">config runs {runs}</h1></main>;
+}
+`,
   'src/components/Notes.js': `import React from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 export default function Notes({ data, content: Content }) {
@@ -83,6 +106,7 @@ export default function Notes({ data, content: Content }) {
     <main>
       <h1 id="heading">{data.heading} in {data.locale} ({data.label})</h1>
       <p id="greeting">greeting {data.greeting}</p>
+      <p id="runs">module runs {data.runs}</p>
       <p id="global">global data of {global.locale}</p>
       <Content />
     </main>
@@ -121,6 +145,12 @@ locales('should run the presets and plugins for each locale with that locale\'s 
     assert.not.match(french, 'Written in English');
     // The route was added with the locale's base URL (`/fr/notes`): it is the locale's /notes, not /fr/fr/notes.
     assert.not.ok(fs.existsSync(path.join(dir, 'build', 'fr', 'fr')), 'no route under the locale\'s base URL twice');
+
+    // Each locale loads the plugin's module and the config afresh: module-level state starts anew.
+    assert.match(english, 'module runs 1');
+    assert.match(french, 'module runs 1', 'the plugin file\'s module state is the locale\'s own');
+    assert.match(text('count/index.html'), 'config runs 1');
+    assert.match(text('fr/count/index.html'), 'config runs 1', 'an inline plugin comes from the config loaded afresh for the locale');
 
     // The preset ran again with the French context: the plugin it returned for fr has fr's options.
     assert.match(text('word/index.html'), 'Hello from the preset in en');
