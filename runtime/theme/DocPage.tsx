@@ -169,13 +169,14 @@ function VersionBanner({ page, version }: { page: PageData; version: VersionInfo
       </div>
     );
   }
+  // Docusaurus's banner names each version by its own label in its docs instance (`Next`, `1.0`), not the instance's.
   const link = '\u0000';
-  const [before, after = ''] = t('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: latest.label }).split(link);
+  const [before, after = ''] = t('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: latest.shortLabel || latest.label }).split(link);
   return (
     <div className="version-banner" role="note">
-      {`${t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.label })} `}
+      {`${t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.shortLabel || version.label })} `}
       {before}
-      <Link href={twin ?? latest.path}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: latest.label })}</Link>
+      <Link href={twin ?? latest.path}>{t('theme.docs.versions.latestVersionLinkLabel', { versionLabel: latest.shortLabel || latest.label })}</Link>
       {after}
     </div>
   );

@@ -319,6 +319,9 @@ docusaurus('should name a second docs instance\'s versions by their own labels, 
     assert.match(read(dir, 'community/support/index.html'), '<span class="theme-doc-version-badge badge badge--secondary">Version: 1.0</span>');
     const next = read(dir, 'community/next/support/index.html');
     assert.match(next, '<span class="theme-doc-version-badge badge badge--secondary">Version: Next</span>');
+    // The unreleased banner names the versions as Docusaurus's does: their own labels.
+    const banner = /<div class="version-banner"[\s\S]*?<\/div>/.exec(next)![0];
+    assert.match(text(banner), 'This is unreleased documentation for Multi Next. For up-to-date documentation, see the latest version (1.0)');
     assert.not.match(next, 'theme-doc-breadcrumbs', 'breadcrumbs: false shows no trail');
     const menu = /navbar-menu"[\s\S]*?<\/ul>/.exec(next)![0];
     assert.match(menu, '<a href="/community/next/support">Next</a>');
