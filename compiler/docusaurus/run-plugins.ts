@@ -20,7 +20,7 @@ import type { DocusaurusPlugin, DocusaurusSite } from './docusaurus-site.ts';
 import { importSiteModule, type SiteModuleResult } from './import-site-module.ts';
 import { stubPackageOf } from './package-stub.ts';
 import { defaultParseFrontMatter, loadContext, type ContextLocale } from './load-context.ts';
-import { localePluginEntries } from './run-presets.ts';
+import { localePluginEntries } from './locale-plugin-entries.ts';
 import { createSiteRequire } from './site-require.ts';
 import { toSitePath } from './source-position.ts';
 import { isPlainObject } from './values.ts';
@@ -79,8 +79,8 @@ type PluginModule = PluginFound | { problem: 'no-function' } | { problem: 'load'
  * (loadFreshModule) and calls the plugin functions with the locale's context (\`i18n.currentLocale\`,
  * its base URL, its translations folder, which the blog and docs plugins read their translated
  * files from); every hook after them runs again. So here: another locale's run loads the config
- * again (its inline plugins are new functions), runs the presets for it (run-presets.ts
- * localePluginEntries), and runs the site's own plugin files again (import-site-module.ts
+ * again (its inline plugins are new functions), runs the presets for it
+ * (locale-plugin-entries.ts), and runs the site's own plugin files again (import-site-module.ts
  * `again`: not bundled again), so state a plugin keeps in module-level variables starts afresh in
  * each locale. Installed packages are loaded once: Node keeps them, as it keeps what a site's
  * plugin requires from node_modules.
