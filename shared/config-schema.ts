@@ -181,6 +181,7 @@ export const configFields = {
     localeConfigs: recordOf(localeConfig, 'Locale name → its label, `htmlLang`, `direction`, `calendar`, `path`, `baseUrl`, `url`, `translate`.', { default: {}, example: "{ ar: { label: 'العربية', direction: 'rtl' } }" }),
   }),
   navbar: arrayOf(navbarItem, 'Navbar items, left to right.', { default: [], client: true }),
+  navbarStyle: oneOf(['default', 'primary', 'dark'], "The navbar's band: `default`, the page's colours; `primary`, light text on the brand colour (`--ifm-color-primary`, else the theme's accent); `dark`, light text on a dark band (#242526), in both colour modes (Docusaurus's `themeConfig.navbar.style`, Infima's `navbar--primary` and `navbar--dark`). Its link colours are held to 4.5:1 on the band: one that reads under it is shown as the nearest that reads, with a warning.", { default: 'default', example: "'primary'", client: true }),
   announcementBar: nullableObject(
     'A bar above the navbar on every page (Docusaurus\'s `themeConfig.announcementBar`); null or absent: none.',
     {
@@ -319,8 +320,8 @@ export const configFields = {
     },
   ),
   infima: boolean(
-    "Give every page Infima's variables (`--ifm-color-content-inverse`, `--ifm-color-emphasis-100`, `--ifm-hover-overlay` …) and its base link style (no underline but on hover), as Docusaurus's theme does, for CSS and components written for Docusaurus. The theme's own colours, fonts and widths stay as they are until the site sets the Infima variable they read. True for Docusaurus sites.",
-    { default: false, example: 'true' },
+    "Give every page Infima's variables (`--ifm-color-content-inverse`, `--ifm-color-emphasis-100`, `--ifm-hover-overlay` …) and its base link style (no underline but on hover), as Docusaurus's theme does, for CSS and components written for Docusaurus. The theme's own colours, fonts and widths stay as they are until the site sets the Infima variable they read. True for Docusaurus sites (their navbar's drop-down menus are also marked as the current section's, in Infima's active link colour).",
+    { default: false, example: 'true', client: true },
   ),
   redirects: arrayOf(
     object('A redirect.', { from: string('Old route.', { example: "'/docs/old-name'" }), to: string('New route or absolute URL.', { example: "'/docs/new-name'" }) }),

@@ -196,6 +196,7 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     apiIndex: false,
     moduleAliases: site.moduleAliases,
     navbar,
+    navbarStyle: site.themeConfig.navbar.style ?? 'default',
     announcementBar: theme.announcementBar ? { id: theme.announcementBar.id, content: theme.announcementBar.content, backgroundColor: theme.announcementBar.backgroundColor ?? '', textColor: theme.announcementBar.textColor ?? '', isCloseable: theme.announcementBar.isCloseable } : null,
     footer: { columns, copyright: (footer?.copyright ?? '').replace(/<[^>]*>/g, ''), style: footer?.style ?? 'light', logo: footerLogo(footer?.logo ?? null, warn) },
     ...headFields(site, warn),

@@ -25,9 +25,11 @@ export interface SiteCssOptions {
   infima: boolean;
   /** The config's sass: Sass stylesheets are compiled with the site's `sass` (site-sass.ts); null: left out with a warning. */
   sass?: SassSettings | null;
+  /** The config's navbarStyle: a styled navbar's link colours are checked on its band too. */
+  navbarStyle?: 'default' | 'primary' | 'dark';
 }
 
-export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null, navbarStyle = 'default' }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
   // Less needs its compiler, and Sass too when the site does not ask for it (Docusaurus compiles them through plugins).
   const uncompiled = sass ? /\.less$/ : /\.(s[ac]ss|less)$/;
@@ -61,7 +63,7 @@ export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, in
     // shades of the primary colour are not the site's: the check reads the theme and the site only.
     // A Sass stylesheet is read as the CSS it compiles to.
     const theme = { file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(packageRoot(), 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false };
-    const readable = readableSiteColours(theme, [...readStylesheets(siteDir, stylesheets.filter((file) => !isSass(file))), ...(boundSass?.sheets(stylesheets) ?? [])]);
+    const readable = readableSiteColours(theme, [...readStylesheets(siteDir, stylesheets.filter((file) => !isSass(file))), ...(boundSass?.sheets(stylesheets) ?? [])], navbarStyle);
     diagnostics.push(...readable.diagnostics.map((d) => (boundSass && isSass(d.file) ? { ...d, ...boundSass.sourcePosition(d) } : d)));
     const files = new Map<string, Uint8Array>();
     let file = '';

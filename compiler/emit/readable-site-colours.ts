@@ -19,6 +19,10 @@ interface TextCheck {
   moves?: 'background';
   /** Infima's shades of the colour, nearest first, darker and lighter: tried before a mix. */
   shades?: { darker: string[]; lighter: string[] };
+  /** Checked only when the navbar has this style (config navbarStyle): its tokens show nowhere else. */
+  navbarStyle?: 'primary' | 'dark';
+  /** The hint, where no Infima variable sets the text (`--ifm-…` on `:root` does not reach a styled navbar). */
+  hint?: string;
 }
 
 const primaryShades = {
@@ -34,6 +38,8 @@ const checks: TextCheck[] = [
   { text: '--accent', on: ['--bg', '--bg-soft'], shows: 'links and accents', shades: primaryShades },
   { text: '--link', on: ['--bg'], shows: 'links', shades: primaryShades },
   { text: '--navbar-fg', on: ['--navbar-bg'], shows: 'navbar links' },
+  { text: '--navbar-primary-fg', on: ['--navbar-primary-bg'], shows: 'the primary navbar\'s links', navbarStyle: 'primary', hint: "set a `--ifm-color-primary` that the navbar's light text reads on at 4.5:1 or more, or navbar.style 'dark' or none, to show your own" },
+  { text: '--navbar-primary-active', on: ['--navbar-primary-bg'], shows: 'the primary navbar\'s current link', navbarStyle: 'primary', hint: "set a `--ifm-color-primary` that the navbar's light text reads on at 4.5:1 or more, or navbar.style 'dark' or none, to show your own" },
   { text: '--footer-fg', on: ['--footer-bg'], shows: 'footer text' },
   { text: '--footer-title', on: ['--footer-bg'], shows: 'footer titles' },
   { text: '--footer-link', on: ['--footer-bg'], shows: 'footer links' },
@@ -55,8 +61,8 @@ export interface ReadableColours {
   diagnostics: Diagnostic[];
 }
 
-/** `theme`: sfpdocs' stylesheet (the tokens' defaults); `site`: the site's stylesheets in order. */
-export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): ReadableColours {
+/** `theme`: sfpdocs' stylesheet (the tokens' defaults); `site`: the site's stylesheets in order; `navbarStyle`: config navbarStyle. */
+export function readableSiteColours(theme: Stylesheet, site: Stylesheet[], navbarStyle: 'default' | 'primary' | 'dark' = 'default'): ReadableColours {
   const declarations = readRootDeclarations([theme, ...site]);
   if (!declarations.some((d) => d.fromSite)) return { css: '', diagnostics: [] };
   const themeOnly = declarations.filter((d) => !d.fromSite);
@@ -69,6 +75,7 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
     const override = (name: string, value: string) => overrides.push({ name, value, modes: [mode], specificity: [0, 2, 0], important: false, order: declarations.length + overrides.length, file: '', line: 0, column: 0, fromSite: false });
     const originalAccent = colourOf(original('--accent')?.value, mode, canvas[mode]);
     for (const check of checks) {
+      if (check.navbarStyle && check.navbarStyle !== navbarStyle) continue;
       const vars = lookup();
       const page = colourOf(vars('--bg')?.value, mode, canvas[mode]);
       const text = vars(check.text);
@@ -90,17 +97,19 @@ export function readableSiteColours(theme: Stylesheet, site: Stylesheet[]): Read
         note(warnings, blame, mode, { value: bgHexes[failing]!, detail: `under ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1`, fix: fixed, lead: 'sfpdocs uses', tail: 'for it instead', hint: 'set a background that reads at 4.5:1 or more under the text to show your own' });
         continue;
       }
-      const towards = readableEnd(bgHexes as string[]);
       const reads = (hex: string | null) => !!hex && bgHexes.every((bg) => contrastRatio(hex, bg!) >= minContrast);
+      // A styled navbar's light text stays light where white still reads (Docusaurus's #2e8555 band): the nearest colour.
+      const textSide = readableEnd([textHex]) === '#000000' ? '#ffffff' : '#000000';
+      const towards = check.navbarStyle && reads(textSide) ? textSide : readableEnd(bgHexes as string[]);
       // The site's own shades of its primary colour, nearest first; for the theme's own text on a
       // site's background (a dark navbar), the theme's text of the other mode; else the least mix.
       const shade = check.shades && text.from.some((d) => d.name === '--ifm-color-primary') ? nearestShade(vars, check.shades, towards, mode, page, bgHexes as string[]) : null;
-      const otherMode = text.from.length ? null : colourOf(rootVariables(themeOnly, mode === 'light' ? 'dark' : 'light')(check.text)?.value, mode, page);
+      const otherMode = text.from.length || towards === textSide ? null : colourOf(rootVariables(themeOnly, mode === 'light' ? 'dark' : 'light')(check.text)?.value, mode, page);
       const fixed = shade?.hex ?? (reads(otherMode) ? otherMode! : readableOn(textHex, bgHexes as string[], towards));
       override(check.text, fixed);
       const value = text.from.length ? textHex : bgHexes[failing]!;
       const detail = text.from.length ? `reads at ${ratio.toFixed(1)}:1 on ${describe(check.on[failing]!)} (${bgHexes[failing]})` : `under the theme's ${check.shows} (${textHex}) reads at ${ratio.toFixed(1)}:1`;
-      const hint = text.from.length ? 'set a colour that reads at 4.5:1 or more on it to show your own' : `set a text colour that reads on it (\`${textVariable[check.text] ?? check.text}\`) to show your own`;
+      const hint = check.hint ?? (text.from.length ? 'set a colour that reads at 4.5:1 or more on it to show your own' : `set a text colour that reads on it (\`${textVariable[check.text] ?? check.text}\`) to show your own`);
       note(warnings, blame, mode, { value, detail, fix: `${fixed}${shade ? ` (\`${shade.name}\`)` : ''}`, lead: `sfpdocs shows ${check.shows} in`, tail: 'instead', hint });
     }
     // Buttons and other fills of the accent carry text of the colour that reads on it.
@@ -126,12 +135,15 @@ interface Finding {
   lead: string;
   tail: string;
   hint: string;
+  /** Other fixes the same declaration causes in this mode (`the primary navbar's links in #0b1320`): still one warning. */
+  also?: string[];
 }
 
 type Warning = Partial<Record<ColorMode, Finding>>;
 
 function note(warnings: Map<RootDeclaration, Warning>, blame: RootDeclaration, mode: ColorMode, finding: Finding): void {
   const seen = warnings.get(blame) ?? {};
+  if (seen[mode]) (seen[mode]!.also ??= []).push(`${finding.lead.replace(/^sfpdocs (shows|uses) /, '')} ${finding.fix}`);
   seen[mode] ??= finding;
   warnings.set(blame, seen);
 }
@@ -144,11 +156,12 @@ function warningMessage(decl: RootDeclaration, warning: Warning): string {
   const per = (text: (f: Finding) => string) => (found.length > 1 && same(text) ? text(first) : found.map((mode) => `${text(warning[mode]!)} in ${mode} mode`).join(' and '));
   const detail = same((f) => f.value) ? `(${first.value}) ${per((f) => f.detail)}` : per((f) => `(${f.value}) ${f.detail}`);
   const fix = found.length === 1 || same((f) => f.fix) ? first.fix : per((f) => f.fix);
-  return `\`${decl.name}\` ${detail}, under the 4.5:1 text needs: ${first.lead} ${fix} ${first.tail}`;
+  const also = [...new Set(found.flatMap((mode) => warning[mode]!.also ?? []))];
+  return `\`${decl.name}\` ${detail}, under the 4.5:1 text needs: ${first.lead} ${fix} ${first.tail}${also.length ? `, and ${also.join(', and ')}` : ''}`;
 }
 
 function describe(token: string): string {
-  return { '--bg': 'the page background', '--bg-soft': "the sidebar's and cards' background", '--code-bg': "inline code's background", '--navbar-bg': "the navbar's background", '--footer-bg': "the footer's background" }[token] ?? `\`${token}\``;
+  return { '--bg': 'the page background', '--bg-soft': "the sidebar's and cards' background", '--code-bg': "inline code's background", '--navbar-bg': "the navbar's background", '--footer-bg': "the footer's background", '--navbar-primary-bg': "the primary navbar's background" }[token] ?? `\`${token}\``;
 }
 
 /** The first of the site's shades of its primary colour, nearest first, that reads on every background. */

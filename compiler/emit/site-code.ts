@@ -10,7 +10,7 @@ import type { SiteBundler } from './site-bundler.ts';
 
 /** `bundler`: the locale's (site-bundler.ts); `partials`: the markdown files pages import (workers/compile-partials.ts). */
 export async function bundleSiteCode(graph: PageGraph, bundler: SiteBundler, partials: SitePartials): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, bundler, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima, sass: graph.config.sass ?? null })]);
+  const [, css] = await Promise.all([bundleComponentPages(graph, bundler, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima, sass: graph.config.sass ?? null, navbarStyle: graph.config.navbarStyle })]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }

@@ -57,7 +57,7 @@ export function useThemeConfig(): Record<string, unknown> {
   const sidebar = useContext(NavbarSidebarContext);
   return useMemo(() => ({
     ...themeConfigDefaults,
-    navbar: { title: site?.title ?? '', hideOnScroll: false, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item, sidebar); return { ...props, type }; }) },
+    navbar: { title: site?.title ?? '', hideOnScroll: false, style: site?.navbarStyle === 'default' ? undefined : site?.navbarStyle, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item, sidebar); return { ...props, type }; }) },
   }), [site, sidebar]);
 }
 

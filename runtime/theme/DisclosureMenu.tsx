@@ -15,7 +15,7 @@ export interface MenuItem {
  * and gives focus back to the button, and it closes when focus or a click goes elsewhere.
  * Without JavaScript the list opens on hover and focus through CSS (`html:not(.js)`).
  */
-export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; items: MenuItem[]; className?: string; hook?: string; /** Before a link of the menu is followed (by click or key). */ onFollow?: (anchor: HTMLAnchorElement) => void }) {
+export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; /** More classes of its button (`navbar__link--active`). */ buttonClassName?: string; items: MenuItem[]; className?: string; hook?: string; /** Before a link of the menu is followed (by click or key). */ onFollow?: (anchor: HTMLAnchorElement) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function DisclosureMenu(props: { label: ReactNode; buttonLabel?: string; 
         if (to && !rootRef.current?.contains(to)) setOpen(false);
       }}
     >
-      <button ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls={id} aria-label={props.buttonLabel} onClick={() => setOpen(!open)}>
+      <button ref={buttonRef} type="button" className={props.buttonClassName ? `menu-button ${props.buttonClassName}` : 'menu-button'} aria-expanded={open} aria-controls={id} aria-label={props.buttonLabel} onClick={() => setOpen(!open)}>
         {props.label}
       </button>
       <ul

@@ -28,6 +28,7 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
   sidebar?: string | null;
 }) {
   const t = useMessages();
+  const site = useSite();
   const [open, setOpen] = useState(false);
   const doc = useMemo(() => ({ version, otherVersions }), [version, otherVersions]);
   const menu = useMemo(() => ({ open, setOpen }), [open]);
@@ -37,7 +38,7 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
       <NavbarSidebarContext.Provider value={sidebar}>
         <NavbarVersionsContext.Provider value={doc}>
           <NavbarMenuContext.Provider value={menu}>
-            <header className="navbar" data-sfp={hooks.navbar}>
+            <header className={navbarClass(site.navbarStyle)} data-sfp={hooks.navbar}>
               <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
                 <Content />
               </nav>
@@ -47,6 +48,11 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
       </NavbarSidebarContext.Provider>
     </NavbarRouteContext.Provider>
   );
+}
+
+/** The navbar's classes: Infima's `navbar--primary` or `navbar--dark` for config `navbarStyle` (Docusaurus's `navbar.style`). */
+export function navbarClass(style: 'default' | 'primary' | 'dark'): string {
+  return style === 'default' ? 'navbar' : `navbar navbar--${style}`;
 }
 
 /** sfpdocs' `Navbar/Content` (Docusaurus gives it no props): what `@theme-original/Navbar/Content` gives a wrapper. */

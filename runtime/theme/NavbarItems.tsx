@@ -16,6 +16,7 @@ import { Link } from './Link.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { useThemeComponent, useThemeValue } from './ThemeComponents.ts';
 import { NavbarSidebarContext } from './PageContext.ts';
+import { SiteContext } from './SiteContext.ts';
 
 /** The props of a link item, as Docusaurus's `LinkLikeNavbarItemProps`. */
 export interface LinkItemProps {
@@ -77,6 +78,28 @@ function isActiveItem(props: LinkItemProps, route: string): boolean {
   return base === '' ? here === '' : here === base || here.startsWith(`${base}/`);
 }
 
+/** The same page, as Docusaurus's isSamePath: trailing slashes and letter case aside. */
+const samePath = (a: string | undefined, route: string) => a !== undefined && a.replace(/[?#].*$/, '').replace(/\/+$/, '').toLowerCase() === route.replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Whether a drop-down's entry is the page's, as Docusaurus's drop-down decides (isItemActive): its
+ * route is the page's, its `activeBaseRegex` matches, the page is under its `activeBasePath`, or (a
+ * doc or sidebar entry, `isActive`) the page is in its sidebar.
+ */
+function isActiveEntry(props: LinkItemProps, route: string): boolean {
+  if (props.href && !props.to) return false;
+  if (typeof props.isActive === 'function' && (props.isActive as () => boolean)()) return true;
+  if (samePath(props.to, route)) return true;
+  if (typeof props.activeBaseRegex === 'string') {
+    try {
+      if (new RegExp(props.activeBaseRegex).test(route)) return true;
+    } catch {
+      // Not a regular expression: it matches nothing, as in Docusaurus.
+    }
+  }
+  return typeof props.activeBasePath === 'string' && props.activeBasePath !== '' && route.startsWith(props.activeBasePath);
+}
+
 /** sfpdocs' link item; the current section's carries Infima's `navbar__link--active`. */
 export function DefaultNavbarItem(props: LinkItemProps) {
   const name = props['aria-label'];
@@ -89,9 +112,17 @@ export function DefaultNavbarItem(props: LinkItemProps) {
   );
 }
 
-/** sfpdocs' drop-down menu. */
+/**
+ * sfpdocs' drop-down menu. Its button is the current section's (`navbar__link--active`) when the
+ * menu's own `to` is (Docusaurus's desktop menu) or one of its entries is (its mobile menu); the
+ * entry of the page being read is marked as the page.
+ */
 export function DropdownNavbarItem(props: DropdownItemProps) {
-  return <DisclosureMenu label={props.label} items={props.items.map((item) => ({ label: String(item.label ?? ''), href: targetOf(item) }))} className="navbar-menu" hook={hooks.navMenu} />;
+  const route = useContext(NavbarRouteContext);
+  // Infima's mark, drawn by Infima's look (infima-look.css): sfpdocs' own sites keep their menus as they were.
+  const infima = useContext(SiteContext)?.infima ?? false;
+  const active = infima && ((!!props.to && isActiveItem(props, route)) || props.items.some((item) => isActiveEntry(item, route)));
+  return <DisclosureMenu label={props.label} buttonClassName={active ? 'navbar__link--active' : undefined} items={props.items.map((item) => ({ label: String(item.label ?? ''), href: targetOf(item), current: infima && !item.href && samePath(item.to, route) }))} className="navbar-menu" hook={hooks.navMenu} />;
 }
 
 /** sfpdocs' locale menu: the site's locales, each opening the page being read, between the item's own entries. */
@@ -143,9 +174,14 @@ export function docusaurusItem(item: NavbarItem, currentSidebar: string | null =
       return { type: 'search', props: { position } };
     default:
       // Doc, sidebar and version items reach the browser as links and menus (passes/resolve-navbar-links.ts).
-      if (item.items.length) return { type: 'dropdown', props: { ...linkProps(item), position, items: item.items.map(linkProps) } };
-      return { type: 'default', props: { ...linkProps(item), position, ...((item.doc || item.sidebar) && item.sidebar ? { isActive: () => item.sidebar === currentSidebar } : {}) } };
+      if (item.items.length) return { type: 'dropdown', props: { ...linkProps(item), position, items: item.items.map((entry) => ({ ...linkProps(entry), ...sidebarActive(entry, currentSidebar) })) } };
+      return { type: 'default', props: { ...linkProps(item), position, ...sidebarActive(item, currentSidebar) } };
   }
+}
+
+/** A doc or sidebar item's or entry's `isActive`: the page being read is in its sidebar. */
+function sidebarActive(item: NavbarItem | NavbarEntry, currentSidebar: string | null): { isActive?: () => boolean } {
+  return (item.doc || item.sidebar) && item.sidebar ? { isActive: () => item.sidebar === currentSidebar } : {};
 }
 
 /**

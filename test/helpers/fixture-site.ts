@@ -8,6 +8,16 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(repoRoot, 'bin', 'sfpdocs.js');
 
+/** A fixture site of test/fixtures/sites/NAME, as files to build in a temp folder. */
+export function fixtureSite(name: string): Record<string, string> {
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'sites', name);
+  const files: Record<string, string> = {};
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    if (fs.statSync(path.join(dir, file)).isFile()) files[file.split(path.sep).join('/')] = fs.readFileSync(path.join(dir, file), 'utf8');
+  }
+  return files;
+}
+
 export function makeSite(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-test-'));
   writeFiles(dir, files);

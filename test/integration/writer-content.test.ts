@@ -5,17 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot, runCli, withSite } from '../helpers/fixture-site.ts';
-
-/** A fixture site's files, to build in a temp folder. */
-function fixtureSite(name: string): Record<string, string> {
-  const dir = path.join(repoRoot, 'test', 'fixtures', 'sites', name);
-  const files: Record<string, string> = {};
-  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    if (fs.statSync(path.join(dir, file)).isFile()) files[file] = fs.readFileSync(path.join(dir, file), 'utf8');
-  }
-  return files;
-}
+import { fixtureSite, runCli, withSite } from '../helpers/fixture-site.ts';
 
 const page = (dir: string, route: string) => fs.readFileSync(path.join(dir, 'build', route, 'index.html'), 'utf8');
 /** The article, without the theme around it. */

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../../compiler/emit/readable-site-colours.ts';
 import { contrastRatio } from '../../../compiler/content/readable-theme.ts';
+import { colorModes, readRootDeclarations, rootVariables } from '../../../compiler/emit/root-variables.ts';
 import { repoRoot } from '../../helpers/fixture-site.ts';
 
 const theme = { file: 'runtime/theme/styles.css', css: fs.readFileSync(path.join(repoRoot, 'runtime', 'theme', 'styles.css'), 'utf8'), fromSite: false };
@@ -52,6 +53,28 @@ fix('should give the theme\'s text on a site\'s dark navbar the dark mode\'s col
   assert.is(css, ':root:not([data-theme="dark"]){--navbar-fg:#e6e8eb}');
   assert.is(diagnostics[0]!.message, "`--ifm-navbar-background-color` (#20232a) under the theme's navbar links (#1c1e21) reads at 1.1:1 in light mode, under the 4.5:1 text needs: sfpdocs shows navbar links in #e6e8eb instead");
   assert.is(diagnostics[0]!.hint, 'set a text colour that reads on it (`--ifm-navbar-link-color`) to show your own');
+});
+
+fix('should keep a primary navbar\'s links readable on the primary colour, only when the navbar is primary', () => {
+  const css = ':root { --ifm-color-primary: #25c2a0; --ifm-color-primary-darkest: #1a8870; }';
+  assert.not.match(api.readableSiteColours(theme, site(css)).css, '--navbar-primary');
+  const { css: fixed, diagnostics } = api.readableSiteColours(theme, site(css), 'primary');
+  const fg = /--navbar-primary-fg:(#[0-9a-f]{6})/.exec(fixed)![1]!;
+  assert.ok(contrastRatio(fg, '#25c2a0') >= 4.5, fg);
+  assert.is(diagnostics.length, 1, 'one warning for the declaration, whatever it makes sfpdocs change');
+  assert.match(diagnostics[0]!.message, `, and the primary navbar's links in ${fg}, and the primary navbar's current link in `);
+  // Light grey stays light where white reads (Docusaurus's template green, 4.6:1).
+  assert.match(api.readableSiteColours(theme, site(':root { --ifm-color-primary: #2e8555; }'), 'primary').css, '--navbar-primary-fg:#ffffff');
+});
+
+fix('should give the theme\'s own styled navbars text that reads on them, in both modes', () => {
+  const declarations = readRootDeclarations([theme]);
+  for (const mode of colorModes) {
+    const vars = rootVariables(declarations, mode);
+    for (const [text, band] of [['--navbar-primary-fg', '--navbar-primary-bg'], ['--navbar-primary-active', '--navbar-primary-bg'], ['--navbar-dark-fg', '--navbar-dark-bg'], ['--navbar-dark-active', '--navbar-dark-bg']] as const) {
+      assert.ok(contrastRatio(vars(text)!.value, vars(band)!.value) >= 4.5, `${text} on ${band} in ${mode} mode`);
+    }
+  }
 });
 
 fix('should move a translucent inline-code background, not the text of every page', () => {
