@@ -182,7 +182,8 @@ docusaurus('should build versions at Docusaurus\'s routes, with banners, a switc
     assert.match(text(read(dir, 'docs/intro/index.html')), '2.0 Next 2.0 1.0 All versions');
     const menu = /navbar-menu"[\s\S]*?<\/ul>/.exec(upgrade)![0];
     assert.match(menu, '<a href="/docs/next/upgrade">Next</a>');
-    assert.match(menu, '<a href="/docs/upgrade">2.0</a>');
+    // The version being read is marked as the page (an Infima site's drop-down marks its current entry).
+    assert.match(menu, '<a href="/docs/upgrade" aria-current="page">2.0</a>');
     assert.match(menu, '<a href="/docs/1.0/intro">1.0</a>');
   });
 });
@@ -324,7 +325,7 @@ docusaurus('should name a second docs instance\'s versions by their own labels, 
     assert.match(text(banner), 'This is unreleased documentation for Multi Next. For up-to-date documentation, see the latest version (1.0)');
     assert.not.match(next, 'theme-doc-breadcrumbs', 'breadcrumbs: false shows no trail');
     const menu = /navbar-menu"[\s\S]*?<\/ul>/.exec(next)![0];
-    assert.match(menu, '<a href="/community/next/support">Next</a>');
+    assert.match(menu, '<a href="/community/next/support" aria-current="page">Next</a>');
     assert.match(menu, '<a href="/community/support">1.0</a>');
     assert.match(text(read(dir, 'data/index.html')), 'breadcrumbs false false; versions Next,1.0');
   });
