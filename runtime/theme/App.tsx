@@ -86,19 +86,19 @@ function Frame({ page, sidebar, pending, content }: Omit<AppProps, 'config' | 't
   // What wraps the whole page: Docusaurus's `Root` (`children`), which a site may replace to add providers.
   const Root = useThemeComponent('Root', OwnRoot);
   const SiteFooter = useThemeComponent('Footer', Footer);
+  // The page is known to everything, not only to the article: a site's Root, navbar items and
+  // footer call useLocation() or useActiveVersion() as Docusaurus lets them anywhere.
   return (
-    <Root>
-      <PageTop />
-      <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} sidebar={sidebarKeyOf(page)} />
-      <main id="main" tabIndex={-1}>
-        {pending ?? (
-          <PageContext.Provider value={current}>
-            <View page={page} sidebar={sidebar} />
-          </PageContext.Provider>
-        )}
-      </main>
-      <SiteFooter />
-      <ChatbotLauncher />
-    </Root>
+    <PageContext.Provider value={current}>
+      <Root>
+        <PageTop />
+        <Navbar route={page.route} version={page.version} otherVersions={page.otherVersions} sidebar={sidebarKeyOf(page)} />
+        <main id="main" tabIndex={-1}>
+          {pending ?? <View page={page} sidebar={sidebar} />}
+        </main>
+        <SiteFooter />
+        <ChatbotLauncher />
+      </Root>
+    </PageContext.Provider>
   );
 }
