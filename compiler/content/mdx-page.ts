@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Properties } from 'hast';
-import type { Nodes, Root } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { Options } from 'remark-rehype';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SKIP, walkTree } from './walk-tree.ts';
+import { headingCommentId } from './plugins/remark-heading-ids.ts';
 
 type Handlers = NonNullable<Options['handlers']>;
 type State = Parameters<NonNullable<Handlers['code']>>[0];
@@ -33,6 +34,8 @@ const commentOnlyRe = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/;
 export function dropMdxComments(tree: Root): void {
   walkTree<Nodes>(tree, (node, index, parent) => {
     if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && commentOnlyRe.test(node.value) && parent && index !== undefined) {
+      // A heading's `{/* #id */}` is its id, which remark-heading-ids takes (and then removes).
+      if (parent.type === 'heading' && index === parent.children.length - 1 && headingCommentId(node as RootContent) !== undefined) return undefined;
       (parent.children as Nodes[]).splice(index, 1);
       return [SKIP, index];
     }

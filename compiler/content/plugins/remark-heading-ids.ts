@@ -1,4 +1,5 @@
-// Gives every heading an id (GitHub-style slug, or `{#custom-id}` from the text), records the
+// Gives every heading an id (GitHub-style slug, `{#custom-id}` from the text, or in MDX the
+// comment form Docusaurus 3 reads, `{/* #custom-id */}`), records the
 // headings, so the TOC and the anchor checks never re-derive them, and ends each h2-h4 with its
 // `#` anchor link. (rehype-autolink-headings did the last part with a second walk over the whole
 // HTML tree: 4% of a page's compile time, for what this walk over the headings does in passing.)
@@ -15,6 +16,16 @@ export interface HeadingInfo {
 }
 
 const customIdRe = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
+/** An MDX expression that is one comment: `/* #custom-id *\/` (a second comment or code is not an id). */
+const commentRe = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/;
+
+/** The id of `{/* #custom-id *\/}`: the comment's first word, when it starts with `#` (as Docusaurus reads it). */
+export function headingCommentId(node: RootContent | undefined): string | undefined {
+  if (node?.type !== 'mdxTextExpression') return undefined;
+  const comment = commentRe.exec(node.value);
+  const first = comment?.[1]!.trim().split(/\s+/)[0];
+  return first?.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
+}
 
 export function remarkHeadingIds(options: { headings: HeadingInfo[] }) {
   return (tree: Root) => {
@@ -25,7 +36,12 @@ export function remarkHeadingIds(options: { headings: HeadingInfo[] }) {
       if (node.type !== 'heading') return undefined;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
-      if (last && last.type === 'text') {
+      id = headingCommentId(last);
+      if (id !== undefined) {
+        node.children.pop();
+        const before = node.children[node.children.length - 1];
+        if (before?.type === 'text') before.value = before.value.trimEnd();
+      } else if (last && last.type === 'text') {
         const match = customIdRe.exec((last as Text).value);
         if (match) {
           id = match[1]!;

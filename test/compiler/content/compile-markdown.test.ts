@@ -172,6 +172,14 @@ sections('should mark where each h1-h3 section lies in the text, by heading id, 
   ]);
 });
 
+sections('should take an MDX heading id from a comment, {/* #id */}, as Docusaurus 3 does', async () => {
+  const compile = await api.createMarkdownCompiler();
+  const page = await compile('x.mdx', '---\ntitle: T\n---\n\n## toHaveText {/* #locator-to-have-text */}\n\nBody.\n\n## Plain {/* not an id */}\n\n## Two {/* #a */ /* #b */}\n\n[self](#locator-to-have-text)\n');
+  assert.equal(page.headings.map((h) => [h.id, h.text]), [['locator-to-have-text', 'toHaveText'], ['plain', 'Plain'], ['two', 'Two']]);
+  assert.match(page.html, '<h2 id="locator-to-have-text">toHaveText<a');
+  assert.equal(page.diagnostics, []);
+});
+
 sections('should give a page without headings one section holding all its text', async () => {
   const compile = await api.createMarkdownCompiler();
   const page = await compile('x.md', 'Just text.\n');
