@@ -82,12 +82,15 @@ function rasterise(svg: string, spec: IconSpec, hash: string, cache: BuildCache)
   return png;
 }
 
-/** The logo nested, centred and scaled into the safe zone, over a full-bleed background. */
+/**
+ * The logo centred and scaled into the safe zone, over a full-bleed background. The logo goes in
+ * as an image of its own (a data URL), never spliced in as markup: a logo file may open with an
+ * XML declaration, a DOCTYPE or comments (pnpm.io's has a DOCTYPE), which are not allowed inside
+ * another SVG element.
+ */
 function maskable(svg: string, size: number): string {
   const inner = size * maskableContentRatio;
   const offset = (size - inner) / 2;
-  const nested = svg
-    .replace(/<\?xml[^>]*\?>/, '')
-    .replace(/<svg\b([^>]*)>/, (_, attrs: string) => `<svg${attrs.replace(/\s(width|height|x|y)="[^"]*"/g, '')} x="${offset}" y="${offset}" width="${inner}" height="${inner}">`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${backgroundColor}"/>${nested}</svg>`;
+  const data = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${backgroundColor}"/><image x="${offset}" y="${offset}" width="${inner}" height="${inner}" href="${data}"/></svg>`;
 }

@@ -50,6 +50,24 @@ manifest('should rasterise 192, 512 and maskable PNG icons from the SVG logo, na
   assert.is.not(any.toString('base64'), maskable.toString('base64'));
 });
 
+manifest('should draw the maskable icon of a logo that opens with a DOCTYPE and a comment (pnpm.io\'s logo)', () => {
+  const body = '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" fill="#f9ad00"/></svg>';
+  const prologue = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- made by hand -->\n';
+  const site = makeSite({ 'static/img/logo.svg': prologue + body, 'static/img/blank.svg': prologue + body.replace(/<rect[^>]*\/>/, '') });
+  try {
+    const maskableOf = (logo: string) => {
+      const files = emitManifest(graphOf(site, { logo }));
+      const icon = (JSON.parse(files.get(manifestFile)!() as string) as { icons: Array<{ src: string; purpose: string }> }).icons.find((i) => i.purpose === 'maskable')!;
+      return Buffer.from(files.get(icon.src.slice('/sub/'.length))!() as Uint8Array);
+    };
+    const drawn = maskableOf('/img/logo.svg');
+    assert.is(drawn.readUInt32BE(16), 512);
+    assert.is.not(drawn.toString('base64'), maskableOf('/img/blank.svg').toString('base64'), 'the logo is drawn on the background');
+  } finally {
+    removeSite(site);
+  }
+});
+
 manifest('should write no icons when the logo is not an SVG', () => {
   const files = emitManifest(graphOf(dir, { logo: '/img/logo.png' }));
   assert.equal([...files.keys()], [manifestFile]);
