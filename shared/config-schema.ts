@@ -95,6 +95,8 @@ export const configFields = {
   baseUrl: string('Path the site is served under; starts and ends with `/`.', { default: '/', client: true }),
   url: string('Origin the site is deployed to, used for canonical URLs, the sitemap and feeds.', { default: 'http://localhost', client: true }),
   logo: string('Path of the navbar logo (an SVG under static/), or empty for none.', { default: '', client: true }),
+  logoAlt: string("The navbar logo's text alternative, where a site's own navbar in Docusaurus's markup draws it (Docusaurus's `navbar.logo.alt`; sfpdocs' navbar names the site beside it).", { default: '', client: true }),
+  navbarTitle: string("The title beside the logo in a site's own navbar in Docusaurus's markup (Docusaurus's `navbar.title`); empty: none. sfpdocs' navbar shows `title`.", { default: '', client: true }),
   favicon: string('Path of the favicon under static/, or empty for none.', { default: '', client: true }),
   repoUrl: string('The source repository, linked from the navbar.', { default: '', client: true }),
   editUrl: string('Prefix of "Edit this page" links; the page path under content/ is appended. Empty hides the link.', { default: '', client: true }),

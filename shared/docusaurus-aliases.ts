@@ -41,6 +41,8 @@ export const docusaurusAliases: Record<string, string> = {
   '@docusaurus/plugin-content-blog/client': 'blog-client.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
+  '@docusaurus/Noop': 'Noop.ts',
 };
 
 /**

@@ -26,6 +26,23 @@ export const replaceableComponents = [
   'Navbar/Search',
   'Navbar/MobileSidebar/Toggle',
   'SearchBar',
+  // The whole navbar, and the frame Docusaurus draws it in (`Navbar` renders `Navbar/Layout` around
+  // `Navbar/Content`): a site's own renders in place of sfpdocs' navbar, in Docusaurus's markup,
+  // with the mobile sidebar its Layout renders and the parts of it, and the logo its parts draw.
+  'Navbar',
+  'Navbar/Layout',
+  'Navbar/MobileSidebar',
+  'Navbar/MobileSidebar/Layout',
+  'Navbar/MobileSidebar/Header',
+  'Navbar/MobileSidebar/PrimaryMenu',
+  'Navbar/MobileSidebar/SecondaryMenu',
+  'Logo',
 ] as const;
+
+/**
+ * What a name of the table above maps to in a bundle's `@theme/` overrides when the site's own
+ * file for it cannot be used: `@theme/NAME` in the site's other files is sfpdocs' own (compiler/emit/site-theme.ts).
+ */
+export const ownComponentMark = 'sfpdocs:own-component';
 
 export type ReplaceableComponent = (typeof replaceableComponents)[number];

@@ -17,6 +17,7 @@ export var themeMessages = {
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'sfpdocs.sidebar.toggleCategory': 'Toggle {label}',
   'sfpdocs.sidebar.more': '{count} more…',
   'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',

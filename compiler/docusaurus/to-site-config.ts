@@ -176,6 +176,8 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
     baseUrl: site.baseUrl,
     ...(site.favicon ? { favicon: `/${site.favicon.replace(/^\//, '')}` } : {}),
     ...(logo ? { logo: `/${logo.replace(/^\//, '')}` } : {}),
+    logoAlt: site.themeConfig.navbar.logo?.alt ?? '',
+    navbarTitle: site.themeConfig.navbar.title ?? '',
     ...(defaultDocs && typeof defaultDocs.editUrl === 'string' ? { editUrl: defaultDocs.editUrl } : {}),
     versions,
     // Docusaurus puts no policy on frames: a page may frame any https host, as it did there.

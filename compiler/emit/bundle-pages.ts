@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sharedModulesGlobal, sharedPackages, sharedRuntimeModules } from '../../shared/page-modules.ts';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
-import { replaceableComponents } from '../../shared/theme-components.ts';
+import { ownComponentMark, replaceableComponents } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closestMatch } from '../diagnostics/closest-match.ts';
 import { trackTempFolder, untrackTempFolder } from '../output/temp-folders.ts';
@@ -205,7 +205,7 @@ function pagePlugin(site: SiteModules, byName: Map<string, ComponentPage>, compi
       // through `@theme-original/Admonition/Types`.
       build.onResolve({ filter: /^\.\/AdmonitionTypes\.tsx$/ }, (args) => {
         const own = overrides['Admonition/Types'];
-        return own && path.resolve(args.resolveDir) === docusaurusDir ? { path: own } : undefined;
+        return own && own !== ownComponentMark && path.resolve(args.resolveDir) === docusaurusDir ? { path: own } : undefined;
       });
       // A wrapping swizzle (`import Footer from '@theme-original/Footer'`) gets sfpdocs' own component
       // of that name: the runtime's, shared with the page (theme-originals.tsx), or the MDX stand-in.
@@ -224,6 +224,8 @@ function pagePlugin(site: SiteModules, byName: Map<string, ComponentPage>, compi
         // The site's own component of that name (src/theme/NAME), as Docusaurus resolves @theme/
         // to the most specific theme; not for the site's file itself, which wraps sfpdocs' one.
         const own = overrides[args.path.slice('@theme/'.length)];
+        // A frame component whose site file cannot be used (site-theme.ts): sfpdocs' own, for the site's other files too.
+        if (args.path.startsWith('@theme/') && own === ownComponentMark) return { path: args.path.slice('@theme/'.length), namespace: originalNamespace };
         if (args.path.startsWith('@theme/') && own && path.resolve(args.importer) !== own) return { path: own };
         const target = docusaurusAliases[args.path];
         if (target) return { path: path.join(docusaurusDir, target) };

@@ -9,6 +9,7 @@ import { contentHash } from '../output/content-hash.ts';
 import { packageRoot } from '../package-root.ts';
 import { fileLoaders } from './asset-loaders.ts';
 import { infimaVariablesCss } from './infima-variables.ts';
+import { infimaNavbarCss } from './infima-navbar.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
 import { bindSass, isSass, type SassSettings } from './site-sass.ts';
@@ -27,15 +28,17 @@ export interface SiteCssOptions {
   sass?: SassSettings | null;
   /** The config's navbarStyle: a styled navbar's link colours are checked on its band too. */
   navbarStyle?: 'default' | 'primary' | 'dark';
+  /** The site draws its own navbar in Docusaurus's markup: Infima's navbar rules come with its variables (infima-navbar.ts). */
+  infimaNavbar?: boolean;
 }
 
-export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null, navbarStyle = 'default' }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null, navbarStyle = 'default', infimaNavbar = false }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
   // Less needs its compiler, and Sass too when the site does not ask for it (Docusaurus compiles them through plugins).
   const uncompiled = sass ? /\.less$/ : /\.(s[ac]ss|less)$/;
   const diagnostics = stylesheets.filter((file) => uncompiled.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, file.endsWith('.less') ? 'compile it to CSS (or write it in CSS) and list the .css file in customCss' : 'install `sass` and docusaurus-plugin-sass in the site and list the plugin in `plugins` (Docusaurus sites) or set `sass: {}` in site.config.ts to compile it with the site\'s `sass`; or list a .css file in customCss'));
   stylesheets = stylesheets.filter((file) => !uncompiled.test(file));
-  const prelude = infima ? infimaVariablesCss() : '';
+  const prelude = infima ? `${infimaVariablesCss()}${infimaNavbar ? infimaNavbarCss() : ''}` : '';
   if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
   const outdir = path.join(siteDir, '.sfpdocs-css-out');

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
-import { replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
+import { ownComponentMark, replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import type { SiteBundler } from './site-bundler.ts';
@@ -72,46 +72,61 @@ export async function readSiteTheme(bundler: SiteBundler): Promise<SiteTheme> {
   const folder = themeFolderComponents(bundler.siteDir);
   const candidates = [...folder].filter(([name]) => (replaceableComponents as readonly string[]).includes(name) || `@theme/${name}` in docusaurusAliases);
   const allOverrides = Object.fromEntries(candidates.filter(([name]) => `@theme/${name}` in docusaurusAliases));
-  const overrides: Record<string, string> = {};
+  const isFrame = (name: string) => (replaceableComponents as readonly string[]).includes(name);
+  /** Why a file cannot be used with these overrides, or null. */
+  const attempt = async (name: string, file: string, overrides: Record<string, string>): Promise<Diagnostic | null> => {
+    const probe = await bundler.probe(bundler.sitePath(file), overrides);
+    const problem = probe.problems[0];
+    if (problem) {
+      return {
+        ...problem,
+        message: `swizzled theme component \`${name}\` cannot be used: ${problem.message}`,
+        hint: `sfpdocs' own \`${name}\` renders instead; ${problem.hint ?? 'fix the import it names'}`,
+        severity: 'warning',
+      };
+    }
+    if (!isFrame(name)) return null;
+    // It builds; an element it renders whose type is undefined would still fail every page.
+    const hole = await bundler.undefinedElement(bundler.sitePath(file), overrides);
+    if (!hole) return null;
+    return {
+      file: hole.file,
+      line: hole.line,
+      column: hole.column,
+      message: `swizzled theme component \`${name}\` cannot be used: ${hole.name ? `\`${hole.name}\`` : 'an element it renders'} is undefined, so React cannot render it`,
+      hint: `sfpdocs' own \`${name}\` renders instead; check what the imported module exports (default or named, \`require(…).default\`) and how this file imports it`,
+      ruleId: 'config',
+      severity: 'warning',
+    };
+  };
+  // A frame component that cannot be used is sfpdocs' own for the site's other files too
+  // (`@theme/NavbarItem` in its Navbar/Content), as Docusaurus falls back to the theme's: each
+  // file that failed through another file's import is tried again with sfpdocs' own for those,
+  // until no more of them fail (answer-website's Navbar: its NavbarItem needs docs hooks sfpdocs
+  // lacks, its Navbar/Content renders with sfpdocs' NavbarItem).
+  const outcome = new Map<string, Diagnostic | null>();
+  let marked = new Set<string>();
+  let pending = candidates;
+  for (let round = 0; pending.length && round < 6; round++) {
+    const overrides = { ...allOverrides, ...Object.fromEntries([...marked].map((name) => [name, ownComponentMark])) };
+    await Promise.all(pending.map(async ([name, file]) => outcome.set(name, await attempt(name, file, overrides))));
+    const failedFrame = new Set([...outcome].filter(([name, problem]) => problem && isFrame(name)).map(([name]) => name));
+    const grew = [...failedFrame].some((name) => !marked.has(name)) || [...marked].some((name) => !failedFrame.has(name));
+    marked = failedFrame;
+    pending = grew ? candidates.filter(([name, file]) => { const problem = outcome.get(name); return problem && problem.file !== bundler.sitePath(file); }) : [];
+  }
+  const overrides: Record<string, string> = Object.fromEntries([...marked].map((name) => [name, ownComponentMark]));
   const replaced = new Map<ReplaceableComponent, string>();
   const diagnostics: Diagnostic[] = [];
   const failed = new Set<string>();
-  await Promise.all(
-    candidates.map(async ([name, file]) => {
-      const probe = await bundler.probe(bundler.sitePath(file), allOverrides);
-      const problem = probe.problems[0];
-      if (problem) {
-        failed.add(name);
-        diagnostics.push({
-          ...problem,
-          message: `swizzled theme component \`${name}\` cannot be used: ${problem.message}`,
-          hint: `sfpdocs' own \`${name}\` renders instead; ${problem.hint ?? 'fix the import it names'}`,
-          severity: 'warning',
-        });
-        return;
-      }
-      if (!(replaceableComponents as readonly string[]).includes(name)) {
-        overrides[name] = file;
-        return;
-      }
-      // It builds; an element it renders whose type is undefined would still fail every page.
-      const hole = await bundler.undefinedElement(bundler.sitePath(file), allOverrides);
-      if (hole) {
-        failed.add(name);
-        diagnostics.push({
-          file: hole.file,
-          line: hole.line,
-          column: hole.column,
-          message: `swizzled theme component \`${name}\` cannot be used: ${hole.name ? `\`${hole.name}\`` : 'an element it renders'} is undefined, so React cannot render it`,
-          hint: `sfpdocs' own \`${name}\` renders instead; check what the imported module exports (default or named, \`require(…).default\`) and how this file imports it`,
-          ruleId: 'config',
-          severity: 'warning',
-        });
-        return;
-      }
-      replaced.set(name as ReplaceableComponent, file);
-    }),
-  );
+  for (const [name, file] of candidates) {
+    const problem = outcome.get(name);
+    if (problem) {
+      failed.add(name);
+      diagnostics.push(problem);
+    } else if (isFrame(name)) replaced.set(name as ReplaceableComponent, file);
+    else overrides[name] = file;
+  }
   // The parts only a replacing Navbar/Content renders (its own imports of them resolve to the
   // site's files): sfpdocs' navbar draws its own, since the site's assume Infima's navbar styles and
   // Docusaurus's mobile sidebar (a menu toggle shown at every width, a search box styled for another

@@ -2,8 +2,8 @@
 // components import: the scroll position blocker (tabs that change the page's height keep the
 // clicked element where it was), the doc and blog post hooks of older versions, and the table of
 // contents' hooks a site's own TOC component uses.
-import { useCallback, useContext } from 'react';
-import { NavbarMenuContext } from '../theme/PageContext.ts';
+import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { NavbarMenuContext, usePage } from '../theme/PageContext.ts';
 
 // Docusaurus 2 and 3.0 gave these hooks here, before the content plugins' `/client` modules did.
 export { useDoc } from './docs-client.ts';
@@ -31,4 +31,41 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
 export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void } {
   const { open, setOpen } = useContext(NavbarMenuContext);
   return { disabled: false, shouldRender: true, shown: open, toggle: () => setOpen(!open) };
+}
+
+/**
+ * A navbar that hides as the reader scrolls down (`navbar.hideOnScroll`): sfpdocs' navbar does
+ * not hide (the option is not read), so it is always visible; the ref is the navbar's element.
+ */
+export function useHideableNavbar(_hideOnScroll?: boolean): { navbarRef: (node: HTMLElement | null) => void; isNavbarVisible: boolean } {
+  const element = useRef<HTMLElement | null>(null);
+  const navbarRef = useCallback((node: HTMLElement | null) => void (element.current = node), []);
+  return { navbarRef, isNavbarVisible: true };
+}
+
+/** While `lock` is true (the mobile sidebar is open), the page under it does not scroll. */
+export function useLockBodyScroll(lock = true): void {
+  useEffect(() => {
+    document.body.style.overflow = lock ? 'hidden' : 'visible';
+    return () => void (document.body.style.overflow = 'visible');
+  }, [lock]);
+}
+
+/**
+ * The mobile sidebar's secondary menu, where Docusaurus shows the doc's sidebar: sfpdocs' doc pages
+ * have their own sidebar button, so there is none (never shown, no content).
+ */
+export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
+  return { shown: false, hide: () => {}, content: null };
+}
+
+/** Whether two paths name the same page: trailing slashes and letter case aside, as Docusaurus compares them. */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const normalize = (p: string | undefined) => (p ? (p.endsWith('/') ? p : `${p}/`).toLowerCase() : p);
+  return normalize(a) === normalize(b);
+}
+
+/** The page's path without the site's base URL, as Docusaurus's useLocalPathname. */
+export function useLocalPathname(): string {
+  return usePage().page.route;
 }

@@ -57,7 +57,8 @@ export function useThemeConfig(): Record<string, unknown> {
   const sidebar = useContext(NavbarSidebarContext);
   return useMemo(() => ({
     ...themeConfigDefaults,
-    navbar: { title: site?.title ?? '', hideOnScroll: false, style: site?.navbarStyle === 'default' ? undefined : site?.navbarStyle, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item, sidebar); return { ...props, type }; }) },
+    colorMode: { defaultMode: site?.colorMode.defaultMode ?? 'light', disableSwitch: site?.colorMode.disableSwitch ?? false },
+    navbar: { title: site?.navbarTitle || undefined, logo: site?.logo ? { src: site.logo, alt: site.logoAlt } : undefined, hideOnScroll: false, style: site?.navbarStyle === 'default' ? undefined : site?.navbarStyle, items: (site?.navbar ?? []).map((item) => { const { type, props } = docusaurusItem(item, sidebar); return { ...props, type }; }) },
   }), [site, sidebar]);
 }
 
@@ -131,4 +132,10 @@ export function usePrismTheme(): { plain: Record<string, string>; styles: unknow
 /** The items of a list that another item equals (Docusaurus's `duplicates`, which Tabs use to check values). */
 export function duplicates<T>(list: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
   return list.filter((item, i) => list.some((other, j) => i !== j && same(item, other)));
+}
+
+/** Whether `value` matches the regular expression written in `regexp` (a navbar item's `activeBaseRegex`). */
+export function isRegexpStringMatch(regexp: string | undefined, value: string): boolean {
+  if (typeof regexp === 'undefined') return false;
+  return new RegExp(regexp, 'gi').test(value);
 }

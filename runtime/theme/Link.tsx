@@ -4,7 +4,7 @@ import { useSite } from './SiteContext.ts';
 
 /** A link to a route (base URL applied) or to an external URL (opened safely). */
 /** `label`: the link's accessible name (`aria-label`), for a link without text. */
-export function Link(props: { href: string; children: ReactNode; className?: string; label?: string; current?: boolean; rel?: string; hook?: string }) {
+export function Link(props: { href: string; children: ReactNode; className?: string; label?: string; current?: boolean; rel?: string; hook?: string; onClick?: () => void }) {
   const { baseUrl } = useSite();
   const external = isExternalHref(props.href);
   return (
@@ -15,6 +15,7 @@ export function Link(props: { href: string; children: ReactNode; className?: str
       aria-current={props.current ? 'page' : undefined}
       rel={external ? 'noopener noreferrer' : props.rel}
       data-sfp={props.hook}
+      onClick={props.onClick}
     >
       {props.children}
     </a>

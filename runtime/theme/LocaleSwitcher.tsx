@@ -17,13 +17,7 @@ export function LocaleSwitcher({ item, route }: { item: NavbarItem; route: strin
   const i18n = site.i18n;
   if (!i18n) return null;
   const current = i18n.locales.find((l) => l.id === i18n.currentLocale) ?? i18n.locales[0]!;
-  const locales: MenuItem[] = i18n.locales.map((locale) => ({
-    label: locale.label,
-    // Same origin: a path; a locale on an origin of its own: the whole URL.
-    href: (locale.url === current.url ? '' : locale.url) + basePrefix(locale.baseUrl) + route,
-    current: locale.id === current.id,
-    hrefLang: locale.htmlLang,
-  }));
+  const locales = localeEntries(i18n, route);
   const entries = item.items.map((entry) => ({ label: entry.label, href: entry.href }));
   return (
     <DisclosureMenu
@@ -37,8 +31,19 @@ export function LocaleSwitcher({ item, route }: { item: NavbarItem; route: strin
   );
 }
 
+/** The page being read in each of the site's locales: a path on the same origin, else the whole URL. */
+export function localeEntries(i18n: NonNullable<ReturnType<typeof useSite>['i18n']>, route: string): MenuItem[] {
+  const current = i18n.locales.find((l) => l.id === i18n.currentLocale) ?? i18n.locales[0]!;
+  return i18n.locales.map((locale) => ({
+    label: locale.label,
+    href: (locale.url === current.url ? '' : locale.url) + basePrefix(locale.baseUrl) + route,
+    current: locale.id === current.id,
+    hrefLang: locale.htmlLang,
+  }));
+}
+
 /** The reader's query and #section go with them to the other locale. */
-function keepPlace(anchor: HTMLAnchorElement): void {
+export function keepPlace(anchor: HTMLAnchorElement): void {
   if (!anchor.hreflang) return;
   const url = new URL(anchor.href);
   url.search = location.search;

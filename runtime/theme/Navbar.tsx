@@ -7,7 +7,8 @@ import { useSite } from './SiteContext.ts';
 import { hooks } from '../../shared/hooks.ts';
 import { useMessages } from './useMessages.ts';
 import { NavbarItemView, NavbarRouteContext, NavbarVersionsContext } from './NavbarItems.tsx';
-import { NavbarMenuContext, NavbarSidebarContext } from './PageContext.ts';
+import { NavbarFrameContext, NavbarMenuContext, NavbarSidebarContext } from './PageContext.ts';
+import { DocusaurusNavbarLogo } from './NavbarFrame.tsx';
 import { useThemeComponent } from './ThemeComponents.ts';
 
 
@@ -27,26 +28,47 @@ export function Navbar({ route, version = null, otherVersions = {}, sidebar = nu
   /** The key of its sidebar (shared/sidebar-key.ts): a doc or sidebar item of it is the current section's. */
   sidebar?: string | null;
 }) {
-  const t = useMessages();
-  const site = useSite();
   const [open, setOpen] = useState(false);
   const doc = useMemo(() => ({ version, otherVersions }), [version, otherVersions]);
   const menu = useMemo(() => ({ open, setOpen }), [open]);
-  const Content = useThemeComponent('Navbar/Content', NavbarContent);
+  // The site's whole navbar (Docusaurus's `Navbar`), else sfpdocs' Layout around its Content.
+  const SiteNavbar = useThemeComponent('Navbar', OwnNavbar);
   return (
     <NavbarRouteContext.Provider value={route}>
       <NavbarSidebarContext.Provider value={sidebar}>
         <NavbarVersionsContext.Provider value={doc}>
           <NavbarMenuContext.Provider value={menu}>
-            <header className={navbarClass(site.navbarStyle)} data-sfp={hooks.navbar}>
-              <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
-                <Content />
-              </nav>
-            </header>
+            <SiteNavbar />
           </NavbarMenuContext.Provider>
         </NavbarVersionsContext.Provider>
       </NavbarSidebarContext.Provider>
     </NavbarRouteContext.Provider>
+  );
+}
+
+/** sfpdocs' `Navbar` (no props): `Navbar/Layout` around `Navbar/Content`, as Docusaurus's, each the site's where it has one. */
+export function OwnNavbar() {
+  const Layout = useThemeComponent('Navbar/Layout', NavbarLayout);
+  const Content = useThemeComponent('Navbar/Content', NavbarContent);
+  return (
+    <Layout>
+      <Content />
+    </Layout>
+  );
+}
+
+/** sfpdocs' `Navbar/Layout` (`children`): the header and its `nav`, which folds on narrow screens. */
+export function NavbarLayout({ children }: { children?: ReactNode }) {
+  const t = useMessages();
+  const site = useSite();
+  const { open } = useContext(NavbarMenuContext);
+  return (
+    <header className={navbarClass(site.navbarStyle)} data-sfp={hooks.navbar}>
+      <nav aria-label={t('theme.NavBar.navAriaLabel')} className="navbar-inner" data-open={open}>
+        {/* A site's Content in sfpdocs' frame keeps sfpdocs' parts (no Infima navbar rules style this header). */}
+        <NavbarFrameContext.Provider value="sfpdocs">{children}</NavbarFrameContext.Provider>
+      </nav>
+    </header>
   );
 }
 
@@ -65,7 +87,7 @@ export function NavbarContent() {
   // The site's logo swizzle; its toggle, search and colour switch render only inside its own Content (site-theme.ts).
   const Logo = useThemeComponent('Navbar/Logo', NavbarLogo);
   return (
-    <>
+    <NavbarFrameContext.Provider value="sfpdocs">
       <Logo />
       <NavbarMenuToggle />
       <div
@@ -92,13 +114,14 @@ export function NavbarContent() {
         <SearchBox />
       </div>
       {site.colorMode.disableSwitch ? null : <ColorModeSwitch />}
-    </>
+    </NavbarFrameContext.Provider>
   );
 }
 
-/** sfpdocs' `Navbar/Logo`: the logo and the site's title, linking home. */
+/** sfpdocs' `Navbar/Logo`: the logo and the site's title, linking home; in a site's own navbar, Docusaurus's `@theme/Logo` markup. */
 export function NavbarLogo() {
   const site = useSite();
+  if (useContext(NavbarFrameContext) === 'docusaurus') return <DocusaurusNavbarLogo />;
   return (
     <Link href="/" className="navbar-brand navbar__brand" hook={hooks.home}>
       {site.logo ? <img src={withBase(site.baseUrl, site.logo)} alt="" width={28} height={28} /> : null}
@@ -108,10 +131,17 @@ export function NavbarLogo() {
   );
 }
 
-/** sfpdocs' `Navbar/MobileSidebar/Toggle`: the menu button of narrow screens. */
+/** sfpdocs' `Navbar/MobileSidebar/Toggle`: the menu button of narrow screens; in a site's own navbar, Docusaurus's (`navbar__toggle`), which opens its mobile sidebar. */
 export function NavbarMenuToggle() {
   const t = useMessages();
   const { open, setOpen } = useContext(NavbarMenuContext);
+  if (useContext(NavbarFrameContext) === 'docusaurus') {
+    return (
+      <button type="button" className="navbar__toggle clean-btn" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+      </button>
+    );
+  }
   return (
     <button type="button" className="navbar-toggle" aria-expanded={open} aria-controls="navbar-collapse" onClick={() => setOpen(!open)}>
       <span aria-hidden="true">☰</span>
@@ -130,7 +160,3 @@ export function OwnSearchBar() {
   return <SearchBox />;
 }
 
-/** sfpdocs' `Navbar/ColorModeToggle` (`className`): the colour switch. */
-export function NavbarColorModeToggle({ className }: { className?: string }) {
-  return className ? <div className={className}><ColorModeSwitch /></div> : <ColorModeSwitch />;
-}

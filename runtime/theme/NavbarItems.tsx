@@ -5,18 +5,18 @@
 // sfpdocs' own would. The props follow theme-classic 3.10 (`src/theme/NavbarItem/`): a link item
 // gets `label`, `to` (a route of the site) or `href` (another site) and `position`; a drop-down
 // `items` (link props); the locale menu `dropdownItemsBefore` and `dropdownItemsAfter`; a custom
-// type the item's keys but `type`. `mobile` is never set: Docusaurus sets it only in its mobile
-// sidebar, and sfpdocs has one navbar, which folds on narrow screens.
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { isExternalHref } from '../../shared/base-url.ts';
+// type the item's keys but `type`. `mobile` is set only by a site's own mobile sidebar (a swizzled `Navbar` or `Navbar/Layout`), where
+// sfpdocs' items draw Docusaurus's markup (NavbarFrameContext): sfpdocs' navbar folds on narrow screens.
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isExternalHref, withBase } from '../../shared/base-url.ts';
 import { hooks } from '../../shared/hooks.ts';
 import type { NavbarEntry, NavbarItem } from '../../shared/contract.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { Link } from './Link.tsx';
-import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { keepPlace, localeEntries, LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { useThemeComponent, useThemeValue } from './ThemeComponents.ts';
-import { NavbarSidebarContext } from './PageContext.ts';
-import { SiteContext } from './SiteContext.ts';
+import { NavbarFrameContext, NavbarSidebarContext } from './PageContext.ts';
+import { SiteContext, useSite } from './SiteContext.ts';
 
 /** The props of a link item, as Docusaurus's `LinkLikeNavbarItemProps`. */
 export interface LinkItemProps {
@@ -100,10 +100,27 @@ function isActiveEntry(props: LinkItemProps, route: string): boolean {
   return typeof props.activeBasePath === 'string' && props.activeBasePath !== '' && route.startsWith(props.activeBasePath);
 }
 
-/** sfpdocs' link item; the current section's carries Infima's `navbar__link--active`. */
+/** Class names, the empty ones left out. */
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * sfpdocs' link item; the current section's carries Infima's `navbar__link--active`. In a site's
+ * own navbar (Docusaurus's markup), drawn as Docusaurus's: `navbar__item navbar__link`, in a
+ * drop-down `dropdown__link`, in the mobile sidebar (`mobile`) `menu__link` in a `menu__list-item`.
+ */
 export function DefaultNavbarItem(props: LinkItemProps) {
   const name = props['aria-label'];
   const route = useContext(NavbarRouteContext);
+  const onClick = typeof props.onClick === 'function' ? (props.onClick as () => void) : undefined;
+  if (useContext(NavbarFrameContext) === 'docusaurus') {
+    const label = typeof name === 'string' ? name : undefined;
+    if (props.isDropdownItem) {
+      const link = <Link href={targetOf(props)} className={classes('dropdown__link', props.className, isActiveEntry(props, route) && 'dropdown__link--active')} label={label} onClick={onClick}>{props.label}</Link>;
+      return props.mobile ? <li className="menu__list-item"><Link href={targetOf(props)} className={classes('menu__link', props.className, isActiveEntry(props, route) && 'menu__link--active')} label={label} onClick={onClick}>{props.label}</Link></li> : <li>{link}</li>;
+    }
+    if (props.mobile) return <li className="menu__list-item"><Link href={targetOf(props)} className={classes('menu__link', props.className, isActiveItem(props, route) && 'menu__link--active')} label={label} onClick={onClick}>{props.label}</Link></li>;
+    return <Link href={targetOf(props)} className={classes('navbar__item', 'navbar__link', props.className, isActiveItem(props, route) && 'navbar__link--active')} label={label} onClick={onClick}>{props.label}</Link>;
+  }
   const className = [props.className, !props.isDropdownItem && isActiveItem(props, route) ? 'navbar__link--active' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Link href={targetOf(props)} className={className} label={typeof name === 'string' ? name : undefined}>
@@ -118,6 +135,12 @@ export function DefaultNavbarItem(props: LinkItemProps) {
  * entry of the page being read is marked as the page.
  */
 export function DropdownNavbarItem(props: DropdownItemProps) {
+  const frame = useContext(NavbarFrameContext);
+  if (frame === 'docusaurus') return props.mobile ? <DocusaurusMobileDropdown {...props} /> : <DocusaurusDropdown {...props} />;
+  return <OwnDropdown {...props} />;
+}
+
+function OwnDropdown(props: DropdownItemProps) {
   const route = useContext(NavbarRouteContext);
   // Infima's mark, drawn by Infima's look (infima-look.css): sfpdocs' own sites keep their menus as they were.
   const infima = useContext(SiteContext)?.infima ?? false;
@@ -125,9 +148,88 @@ export function DropdownNavbarItem(props: DropdownItemProps) {
   return <DisclosureMenu label={props.label} buttonClassName={active ? 'navbar__link--active' : undefined} items={props.items.map((item) => ({ label: String(item.label ?? ''), href: targetOf(item), current: infima && !item.href && samePath(item.to, route) }))} className="navbar-menu" hook={hooks.navMenu} />;
 }
 
+/** The drop-down of a site's own navbar, as Docusaurus's desktop one: opens on hover, focus or a click, its entries `dropdown__link`s. */
+function DocusaurusDropdown(props: DropdownItemProps & { entries?: ReactNode }) {
+  const route = useContext(NavbarRouteContext);
+  const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const outside = (event: Event) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setShown(false);
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, []);
+  const active = (!!props.to && isActiveItem(props, route)) || props.items.some((item) => isActiveEntry(item, route));
+  const { baseUrl } = useSite();
+  const entries = props.entries ?? props.items.map((item, i) => <DefaultNavbarItem key={i} {...item} isDropdownItem />);
+  return (
+    <div ref={ref} className={classes('navbar__item', 'dropdown', 'dropdown--hoverable', props.position === 'right' && 'dropdown--right', shown && 'dropdown--show')}>
+      <a
+        href={props.to ? withBase(baseUrl, props.to) : props.href ?? '#'}
+        className={classes('navbar__link', props.className, active && 'navbar__link--active')}
+        aria-haspopup="true"
+        aria-expanded={shown}
+        role="button"
+        onClick={props.to || props.href ? undefined : (event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            setShown(!shown);
+          }
+        }}
+      >
+        {props.label}
+      </a>
+      <ul className="dropdown__menu">{entries}</ul>
+    </div>
+  );
+}
+
+/** The drop-down of a site's own mobile sidebar, as Docusaurus's: a collapsible list, open while an entry is the page's. */
+function DocusaurusMobileDropdown(props: DropdownItemProps & { entries?: ReactNode }) {
+  const route = useContext(NavbarRouteContext);
+  const active = props.items.some((item) => isActiveEntry(item, route));
+  const onClick = typeof props.onClick === 'function' ? (props.onClick as () => void) : undefined;
+  const [collapsed, setCollapsed] = useState(!active);
+  return (
+    <li className={classes('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+      <a href="#" role="button" className={classes('menu__link', 'menu__link--sublist', 'menu__link--sublist-caret', props.className, active && 'menu__link--active')} onClick={(event) => { event.preventDefault(); setCollapsed(!collapsed); }}>
+        {props.label}
+      </a>
+      <ul className="menu__list" hidden={collapsed}>
+        {props.entries ?? props.items.map((item, i) => <DefaultNavbarItem key={i} {...item} mobile isDropdownItem onClick={onClick} />)}
+      </ul>
+    </li>
+  );
+}
+
 /** sfpdocs' locale menu: the site's locales, each opening the page being read, between the item's own entries. */
 export function LocaleDropdownNavbarItem(props: LocaleDropdownItemProps) {
   const route = useContext(NavbarRouteContext);
+  const site = useContext(SiteContext);
+  const frame = useContext(NavbarFrameContext);
+  if (frame === 'docusaurus' && site?.i18n) {
+    // A site's own navbar: Docusaurus's drop-down markup, each locale's link as written (no base URL added).
+    const locales = localeEntries(site.i18n, route);
+    const extra = [...props.dropdownItemsBefore, ...props.dropdownItemsAfter];
+    const linkClass = props.mobile ? 'menu__link' : 'dropdown__link';
+    const entries = [
+      ...locales.map((locale) => (
+        <li key={locale.href} className={props.mobile ? 'menu__list-item' : undefined}>
+          <a href={locale.href} hrefLang={locale.hrefLang} lang={locale.hrefLang} className={classes(linkClass, locale.current && `${linkClass}--active`)} onClick={(event) => keepPlace(event.currentTarget)}>{locale.label}</a>
+        </li>
+      )),
+      ...extra.map((item, i) => <DefaultNavbarItem key={`extra-${i}`} {...item} isDropdownItem mobile={props.mobile} />),
+    ];
+    const label = props.label ?? locales.find((locale) => locale.current)?.label;
+    const Dropdown = props.mobile ? DocusaurusMobileDropdown : DocusaurusDropdown;
+    return <Dropdown label={label} position={props.position} items={[]} entries={entries} className={props.className} />;
+  }
   const entries = [...props.dropdownItemsBefore, ...props.dropdownItemsAfter].map((item): NavbarEntry => ({ type: 'link', label: String(item.label ?? ''), href: targetOf(item), doc: '', sidebar: '', version: '' }));
   const item: NavbarItem = { type: 'locale', label: typeof props.label === 'string' ? props.label : '', href: '', doc: '', sidebar: '', version: '', items: entries, position: props.position ?? 'left', className: '', ariaLabel: '', component: '', props: {} };
   return <LocaleSwitcher item={item} route={route} />;

@@ -44,3 +44,11 @@ export const NavbarSidebarContext = createContext<string | null>(null);
 
 /** The navbar's menu button (narrow screens), which `useNavbarMobileSidebar` and `Navbar/MobileSidebar/Toggle` read; shared as above. */
 export const NavbarMenuContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
+
+/**
+ * Which markup the navbar's items are drawn in: sfpdocs' own navbar (its `navbar-items` list) or a
+ * site's navbar in Docusaurus's (`navbar__item navbar__link`, `menu__link` in the mobile sidebar).
+ * sfpdocs' Navbar/Layout and Navbar/Content say `sfpdocs`; inside a site's own Layout (a swizzled
+ * `Navbar` or `Navbar/Layout`) the site's Content and mobile sidebar draw Docusaurus's.
+ */
+export const NavbarFrameContext = createContext<'sfpdocs' | 'docusaurus'>('docusaurus');

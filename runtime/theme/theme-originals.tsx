@@ -7,7 +7,8 @@ import { BlogPostItem } from './BlogPages.tsx';
 import { DocItemFooter } from './DocPage.tsx';
 import { Footer } from './Footer.tsx';
 import { componentTypes, DefaultNavbarItem, DropdownNavbarItem, LocaleDropdownNavbarItem, OwnNavbarItem } from './NavbarItems.tsx';
-import { NavbarColorModeToggle, NavbarContent, NavbarLogo, NavbarMenuToggle, NavbarSearch, OwnSearchBar } from './Navbar.tsx';
+import { NavbarContent, NavbarLayout, NavbarLogo, NavbarMenuToggle, NavbarSearch, OwnNavbar, OwnSearchBar } from './Navbar.tsx';
+import { Logo, NavbarColorModeToggle, NavbarMobileSidebar, NavbarMobileSidebarHeader, NavbarMobileSidebarLayout, NavbarMobileSidebarPrimaryMenu, NavbarMobileSidebarSecondaryMenu } from './NavbarFrame.tsx';
 import { NotFoundContent, NotFoundPage } from './SitePages.tsx';
 
 export function Root({ children }: { children?: ReactNode }) {
@@ -32,4 +33,12 @@ export const themeOriginals: Record<ReplaceableComponent, ComponentType<any> | R
   'Navbar/Search': NavbarSearch,
   'Navbar/MobileSidebar/Toggle': NavbarMenuToggle,
   SearchBar: OwnSearchBar,
+  Navbar: OwnNavbar,
+  'Navbar/Layout': NavbarLayout,
+  'Navbar/MobileSidebar': NavbarMobileSidebar,
+  'Navbar/MobileSidebar/Layout': NavbarMobileSidebarLayout,
+  'Navbar/MobileSidebar/Header': NavbarMobileSidebarHeader,
+  'Navbar/MobileSidebar/PrimaryMenu': NavbarMobileSidebarPrimaryMenu,
+  'Navbar/MobileSidebar/SecondaryMenu': NavbarMobileSidebarSecondaryMenu,
+  Logo,
 };
