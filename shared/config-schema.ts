@@ -67,6 +67,7 @@ const version = object('A version.', {
   exclude: arrayOf(string('A glob, relative to the version\'s folder.', { example: "'**/README.md'" }), 'Markdown files of the folder that are not pages (Docusaurus\'s docs `exclude`); `_` files and folders never are.', { default: [] }),
   shortLabel: string('The version\'s own name: the version switcher names it `Version <shortLabel>` (empty: its id), its badge and its `unreleased`/`unmaintained` banner (the latest version\'s too), the navbar\'s version menu and Docusaurus\'s `useDocsData` show it (empty: `label`). Docusaurus sites: the version\'s label in its docs instance (`Next`, `1.0`), where `label` also names the instance.', { default: '', example: "'Next'" }),
   badge: boolean('A "Version: <label>" badge above the title of each of its docs, as Docusaurus shows one. Docusaurus sites: the version\'s `badge` option, true by default when its docs have more than one version.', { default: false, example: 'true' }),
+  breadcrumbs: oneOf(['', 'categories', 'sidebar', 'none'], 'The trail above the title of the version\'s docs, as the site\'s `breadcrumbs` (which see); empty: the site\'s. Docusaurus sites: the `breadcrumbs` option of its docs plugin instance (`sidebar`, or `none` where it is false).', { default: '' }),
   group: string('Versions of one documentation set share a group: the version switcher offers the versions of the page\'s group (a Docusaurus docs plugin instance). Empty: one set.', { default: '' }),
 });
 

@@ -71,7 +71,7 @@ export function discoverContent(siteDir: string, config: ResolvedConfig): Conten
         .filter((e) => e.isDirectory() && !reservedFolders.has(e.name) && e.name !== i18nFolder && !e.name.startsWith('.'))
         .map((e) => e.name)
         .sort()
-        .map((id): ResolvedVersion => resolveVersion({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], shortLabel: '', badge: false, group: '' }));
+        .map((id): ResolvedVersion => resolveVersion({ id, label: id, path: `/docs/${id}/`, description: '', current: false, dir: '', banner: 'auto', include: [], exclude: [], shortLabel: '', badge: false, breadcrumbs: '', group: '' }));
   // Each folder's files, listed in the order of the folders' paths (so `content/2.5` comes before `content/blog`).
   const groups: Array<[dir: string, files: SourceFile[]]> = [];
   const folderPositions = new Map<string, number>();

@@ -86,13 +86,12 @@ export function docusaurusToSiteConfig(site: DocusaurusSite): MappedSite {
         include: docs.include,
         exclude: docs.exclude,
         group: docs.id,
+        // Each docs instance's own `breadcrumbs` option.
+        breadcrumbs: docs.breadcrumbs ? 'sidebar' : 'none',
       });
     }
   }
   const defaultDocs = site.docs[0];
-  // Breadcrumbs are one setting of the site in sfpdocs, a docs instance's option in Docusaurus: the first instance's holds.
-  const otherCrumbs = site.docs.find((docs) => docs.breadcrumbs !== (defaultDocs?.breadcrumbs ?? true));
-  if (otherCrumbs) warn(`\`breadcrumbs: ${otherCrumbs.breadcrumbs}\` of docs \`${otherCrumbs.id}\` is not followed: every docs instance shows breadcrumbs as the first (\`${defaultDocs!.id}\`) does`, 'give every docs instance the same `breadcrumbs`', { text: otherCrumbs.id });
   const blog = site.blogs[0];
   if (site.blogs.length > 1) warn(`blog instances beyond the first (${site.blogs.slice(1).map((b) => `\`${b.id}\``).join(', ')}) are not built`, 'merge them into one blog', { text: site.blogs[1]?.id ?? '' });
   if (site.pages.length > 1) warn(`pages instances beyond the first are not built (${site.pages.slice(1).map((p) => `\`${p.id}\``).join(', ')})`, 'keep standalone pages in one folder', { text: site.pages[1]?.id ?? '' });

@@ -11,7 +11,9 @@ import type { ResolvedConfig, ResolvedVersion } from '../model/site-model.ts';
 export function toClientConfig(config: ResolvedConfig, versions: ResolvedVersion[], blogLinks: ClientConfig['blogLinks'] = null): ClientConfig {
   const client = Object.fromEntries(clientKeys.map((key) => [key, config[key]])) as unknown as ClientConfig;
   // What the browser needs of a version: the schema's fields, not how its sidebars are made.
-  client.versions = versions.map(({ sidebars: _s, translations: _t, labels: _l, ...version }) => version);
+  // A version's own breadcrumbs only where it has them (a Docusaurus docs instance's): a version
+  // that follows the site's is sent as before.
+  client.versions = versions.map(({ sidebars: _s, translations: _t, labels: _l, breadcrumbs, ...version }) => (breadcrumbs ? { ...version, breadcrumbs } : version) as ClientConfig['versions'][number]);
   client.blogLinks = blogLinks;
   // Emitted once, inside the route table, for every page to share: never in a page's own data.
   if (Object.keys(config.plugins.globalData).length) client.globalData = config.plugins.globalData;

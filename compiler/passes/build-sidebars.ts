@@ -43,7 +43,8 @@ function buildVersionSidebars(graph: PageGraph, version: ResolvedVersion): void 
   const folders = new FolderTree(graph, version, docs);
   const sidebarOf = new Map<Page, string>();
   const trails = new Map<Page, PageLink[]>();
-  const crumbs = graph.config.breadcrumbs;
+  // The version's own (a Docusaurus docs instance's option), else the site's.
+  const crumbs = version.breadcrumbs || graph.config.breadcrumbs;
   /** The trail below a category: with the category when it has a page, or in every case when the trail is the sidebar's. */
   const below = (trail: PageLink[], label: string, page: Page | undefined): PageLink[] => (page || crumbs === 'sidebar' ? [...trail, { title: label, href: page?.route ?? '' }] : trail);
   const slugger = new GithubSlugger();

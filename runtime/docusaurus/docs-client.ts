@@ -34,8 +34,8 @@ function pluginData(site: ClientConfig, pluginId: string): GlobalPluginData | un
   if (!versions.length) return undefined;
   const latest = versions.find((v) => v.current) ?? versions.find((v) => v.banner === 'none') ?? versions[0]!;
   const global = versions.map((v) => ({ name: nameOf(v), label: v.shortLabel || v.label, isLast: v === latest, path: withBase(site.baseUrl, v.path).replace(/\/$/, '') || '/', mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
-  // The docs plugin's `breadcrumbs` option: the site's (the first instance's, which every instance follows).
-  return { path: global.find((v) => v.isLast)!.path, versions: global, breadcrumbs: site.breadcrumbs !== 'none' };
+  // The docs plugin's `breadcrumbs` option: the instance's (its versions'), else the site's.
+  return { path: global.find((v) => v.isLast)!.path, versions: global, breadcrumbs: (latest.breadcrumbs || site.breadcrumbs) !== 'none' };
 }
 
 export function useAllDocsData(): Record<string, GlobalPluginData> {

@@ -42,18 +42,20 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
 }
 
 /**
- * What stands above the title: the breadcrumbs (config `breadcrumbs`), the version badge (a version's
+ * What stands above the title: the breadcrumbs (config `breadcrumbs`, or the version's own), the version badge (a version's
  * `badge`) and the version menu (`versionSwitcher`). One element in DocPage's children, so that the
  * ids React gives the elements after it stay as they were before the badge and Docusaurus's trail.
  */
 function DocTop({ page, version }: { page: PageData; version: VersionInfo | undefined }) {
   const site = useSite();
   const t = useMessages();
+  // The page's version's own trail (a Docusaurus docs instance's `breadcrumbs`), else the site's.
+  const crumbs = version?.breadcrumbs || site.breadcrumbs;
   const switcher = site.versionSwitcher && version && versionsOf(site.versions, version).length > 1 ? <VersionSwitcher page={page} /> : null;
   const topbar =
-    site.breadcrumbs === 'categories' || switcher ? (
+    crumbs === 'categories' || switcher ? (
       <div className="doc-topbar">
-        {site.breadcrumbs === 'categories' && page.breadcrumbs.length ? (
+        {crumbs === 'categories' && page.breadcrumbs.length ? (
           <nav aria-label={t('theme.docs.breadcrumbs.navAriaLabel')} className="breadcrumbs">
             <ol>
               {page.breadcrumbs.map((crumb) => (
@@ -68,10 +70,10 @@ function DocTop({ page, version }: { page: PageData; version: VersionInfo | unde
       </div>
     ) : null;
   const badge = version?.badge ? <span className="theme-doc-version-badge badge badge--secondary">{t('theme.docs.versionBadge.label', { versionLabel: version.shortLabel || version.label })}</span> : null;
-  if (site.breadcrumbs !== 'sidebar' && !badge) return topbar;
+  if (crumbs !== 'sidebar' && !badge) return topbar;
   return (
     <>
-      {site.breadcrumbs === 'sidebar' ? <SidebarBreadcrumbs crumbs={page.breadcrumbs} /> : null}
+      {crumbs === 'sidebar' ? <SidebarBreadcrumbs crumbs={page.breadcrumbs} /> : null}
       {topbar}
       {badge}
     </>

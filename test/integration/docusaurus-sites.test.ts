@@ -289,14 +289,15 @@ docusaurus('should report a config that does not load at its line, and a navbar 
 });
 
 // A second docs instance with versions: its badge, the navbar's version menu and useDocsData name
-// each version by its own label (`1.0`), not the instance's; useDocsData gives the docs' breadcrumbs option.
+// each version by its own label (`1.0`), not the instance's; each instance shows breadcrumbs as its
+// own option says, and useDocsData gives that option.
 const versionedInstances: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
   title: 'Multi',
   url: 'https://multi.example.com',
   baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: false, breadcrumbs: false }, blog: false }]],
-  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: false, breadcrumbs: false }]],
+  presets: [['classic', { docs: {}, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', breadcrumbs: false }]],
   themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'community' }] } },
 };
 `,
@@ -313,7 +314,7 @@ export default function Data() {
 `,
 };
 
-docusaurus('should name a second docs instance\'s versions by their own labels, and give useDocsData the docs\' breadcrumbs option', async () => {
+docusaurus('should name a second docs instance\'s versions by their own labels, and follow each instance\'s breadcrumbs option', async () => {
   await withSite(versionedInstances, async (dir) => {
     const result = await build({ siteDir: dir, cache: false });
     assert.ok(result.ok, problems(result).join('\n'));
@@ -323,11 +324,13 @@ docusaurus('should name a second docs instance\'s versions by their own labels, 
     // The unreleased banner names the versions as Docusaurus's does: their own labels.
     const banner = /<div class="version-banner"[\s\S]*?<\/div>/.exec(next)![0];
     assert.match(text(banner), 'This is unreleased documentation for Multi Next. For up-to-date documentation, see the latest version (1.0)');
-    assert.not.match(next, 'theme-doc-breadcrumbs', 'breadcrumbs: false shows no trail');
+    assert.not.match(next, 'theme-doc-breadcrumbs', 'the community instance\'s breadcrumbs: false shows no trail');
+    // Each docs instance follows its own breadcrumbs option: the default one shows its trail.
+    assert.match(read(dir, 'docs/start/index.html'), '<nav class="theme-doc-breadcrumbs doc-breadcrumbs"');
     const menu = /navbar-menu"[\s\S]*?<\/ul>/.exec(next)![0];
     assert.match(menu, '<a href="/community/next/support" aria-current="page">Next</a>');
     assert.match(menu, '<a href="/community/support">1.0</a>');
-    assert.match(text(read(dir, 'data/index.html')), 'breadcrumbs false false; versions Next,1.0');
+    assert.match(text(read(dir, 'data/index.html')), 'breadcrumbs true false; versions Next,1.0');
   });
 });
 
