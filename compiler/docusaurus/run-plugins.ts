@@ -107,7 +107,12 @@ export function docusaurusPluginRunner(site: DocusaurusSite): PluginRunner {
     const module = await first;
     return 'again' in module && module.again ? settle(module.again()) : module;
   };
+  let tidied = false;
   return async (locale) => {
+    if (!tidied) {
+      tidied = true;
+      removeStaleGenerated(site.siteDir, [site.i18n.defaultLocale, ...site.i18n.locales]);
+    }
     let config = site.rawConfig;
     const own: { entries: DocusaurusPlugin[]; diagnostics: Diagnostic[] } = { entries: site.plugins.filter((p) => p.mapsTo === 'run'), diagnostics: [] };
     if (locale && locale.id !== site.i18n.defaultLocale) {
@@ -493,6 +498,27 @@ function conditionMatches(condition: unknown, file: string, absent: boolean): bo
 function generatedFilesDir(siteDir: string): string {
   const modules = path.join(siteDir, 'node_modules');
   return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'generated') : path.join(siteDir, '.cache', 'sfpdocs-generated');
+}
+
+/**
+ * Removes what sfpdocs' generated folder holds for no locale of the site: the plugin folders
+ * createData wrote at its top before each locale had a folder of its own (bca4a06), never used
+ * since, and the folder of a locale the site no longer has. Only the folder's own entries (a
+ * link among them is removed, not what it leads to); a generated folder that is itself a link or
+ * a file is not sfpdocs' and is left alone.
+ */
+function removeStaleGenerated(siteDir: string, locales: string[]): void {
+  const dir = generatedFilesDir(siteDir);
+  let entries: fs.Dirent[];
+  try {
+    if (!fs.lstatSync(dir).isDirectory()) return;
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!locales.includes(entry.name)) fs.rmSync(path.join(dir, entry.name), { recursive: true, force: true });
+  }
 }
 
 /**

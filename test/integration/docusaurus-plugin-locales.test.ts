@@ -118,6 +118,12 @@ export default function Notes({ data, content: Content }) {
   'i18n/fr/notes-plugin/options.json': JSON.stringify({ heading: { message: 'Carnet' } }),
   'i18n/fr/code.json': JSON.stringify({ 'notes.greeting': { message: 'Bonjour' } }),
   'docs/intro.md': '# Intro\n\nWords.\n',
+  // createData's files as sfpdocs laid them out before each locale had a folder of its own, and
+  // those of a locale the site dropped: stale. Beside them, files sfpdocs did not make.
+  'node_modules/.cache/sfpdocs/generated/notes-plugin/default/note.json': '{}',
+  'node_modules/.cache/sfpdocs/generated/de/notes-plugin/default/note.json': '{}',
+  'node_modules/.cache/sfpdocs/notes.txt': 'not generated',
+  'node_modules/.cache/other-tool/data.json': '{}',
   'guides/start.md': '# Start\n\nSteps.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nDes mots.\n',
 };
@@ -159,6 +165,13 @@ locales('should run the presets and plugins for each locale with that locale\'s 
     const differing = result.diagnostics.filter((d) => d.message.includes('content plugins than the default locale'));
     assert.equal(differing.map((d) => [d.file, d.severity, d.message]), [['docusaurus.config.js', 'warning', 'the presets give locale `fr` other content plugins than the default locale (`presets[1] → plugins[1]`): sfpdocs reads docs, blog and pages once, as the default locale\'s run gives them, for every locale']]);
     assert.match(text('fr/guides/start/index.html'), 'Steps.', 'the French guides are the default locale\'s instance');
+
+    // The generated folder keeps a folder per locale of the site, and nothing of its old layout.
+    const generated = path.join(dir, 'node_modules', '.cache', 'sfpdocs', 'generated');
+    assert.equal(fs.readdirSync(generated).sort(), ['en', 'fr'], 'stale plugin and locale folders are removed');
+    assert.ok(fs.existsSync(path.join(generated, 'fr', 'notes-plugin', 'default', 'note.json')));
+    assert.ok(fs.existsSync(path.join(dir, 'node_modules', '.cache', 'sfpdocs', 'notes.txt')), 'nothing outside the generated folder is touched');
+    assert.ok(fs.existsSync(path.join(dir, 'node_modules', '.cache', 'other-tool', 'data.json')));
 
     // postBuild runs for each locale with the locale's output folder.
     assert.is(text('notes-locale.txt'), 'en /');
