@@ -162,8 +162,22 @@ watch('should rebuild everything and reload pages when the config changes', asyn
   assert.match((await get('/docs/guide/start')).text, '<title>Getting started | Renamed Docs</title>');
 });
 
+/**
+ * Waits until no event has come for `ms`: a save can be seen twice (chokidar's event, then the
+ * look after it, settleMs in watch-sources.ts), and under load the second reload of the last
+ * test's edit still ran when the next test moved a folder, so that test waited on the wrong reload.
+ */
+async function quiet(stream: EventStream, ms = 1500): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const seen = stream.events.length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (stream.events.length === seen) return;
+  }
+}
+
 watch('should keep watching the content folder after it is moved away and back', async () => {
   const away = `${dir}-content-away`;
+  await quiet(events);
   try {
     let since = events.events.length;
     fs.renameSync(path.join(dir, 'content'), away);
