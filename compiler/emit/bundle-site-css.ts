@@ -10,6 +10,7 @@ import { packageRoot } from '../package-root.ts';
 import { fileLoaders } from './asset-loaders.ts';
 import { infimaVariablesCss } from './infima-variables.ts';
 import { infimaNavbarCss } from './infima-navbar.ts';
+import { drawsOwnNavbar } from './theme-folder.ts';
 import { readableSiteColours } from './readable-site-colours.ts';
 import { readStylesheets } from './root-variables.ts';
 import { bindSass, isSass, type SassSettings } from './site-sass.ts';
@@ -28,17 +29,16 @@ export interface SiteCssOptions {
   sass?: SassSettings | null;
   /** The config's navbarStyle: a styled navbar's link colours are checked on its band too. */
   navbarStyle?: 'default' | 'primary' | 'dark';
-  /** The site draws its own navbar in Docusaurus's markup: Infima's navbar rules come with its variables (infima-navbar.ts). */
-  infimaNavbar?: boolean;
 }
 
-export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null, navbarStyle = 'default', infimaNavbar = false }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
+export async function bundleSiteCss({ siteDir, stylesheets, base, configFile, infima, sass = null, navbarStyle = 'default' }: SiteCssOptions): Promise<{ css: SiteCss | null; diagnostics: Diagnostic[] }> {
   const warning = (line: number, column: number, message: string, hint: string): Diagnostic => ({ file: configFile, line, column, message, hint, ruleId: 'config', severity: 'warning' });
   // Less needs its compiler, and Sass too when the site does not ask for it (Docusaurus compiles them through plugins).
   const uncompiled = sass ? /\.less$/ : /\.(s[ac]ss|less)$/;
   const diagnostics = stylesheets.filter((file) => uncompiled.test(file)).map((file) => warning(1, 1, `the stylesheet \`${file}\` is ${file.endsWith('.less') ? 'Less' : 'Sass'}, which sfpdocs does not compile: it is left out`, file.endsWith('.less') ? 'compile it to CSS (or write it in CSS) and list the .css file in customCss' : 'install `sass` and docusaurus-plugin-sass in the site and list the plugin in `plugins` (Docusaurus sites) or set `sass: {}` in site.config.ts to compile it with the site\'s `sass`; or list a .css file in customCss'));
   stylesheets = stylesheets.filter((file) => !uncompiled.test(file));
-  const prelude = infima ? `${infimaVariablesCss()}${infimaNavbar ? infimaNavbarCss() : ''}` : '';
+  // A site that draws its own navbar in Docusaurus's markup gets Infima's navbar rules with its variables.
+  const prelude = infima ? `${infimaVariablesCss()}${drawsOwnNavbar(siteDir) ? infimaNavbarCss() : ''}` : '';
   if (!stylesheets.length) return { css: prelude ? onlyPrelude(prelude) : null, diagnostics };
   const entry = stylesheets.map((file) => `@import ${JSON.stringify(`./${file.replace(/^\.\//, '')}`)};`).join('\n');
   const outdir = path.join(siteDir, '.sfpdocs-css-out');

@@ -7,21 +7,11 @@ import type { PageGraph } from '../graph/page-graph.ts';
 import { bundleComponentPages } from './component-pages.ts';
 import { bundleSiteCss } from './bundle-site-css.ts';
 import type { SiteBundler } from './site-bundler.ts';
-import { themeFolderComponents } from './site-theme.ts';
 
 /** `bundler`: the locale's (site-bundler.ts); `partials`: the markdown files pages import (workers/compile-partials.ts). */
 export async function bundleSiteCode(graph: PageGraph, bundler: SiteBundler, partials: SitePartials): Promise<void> {
-  const [, css] = await Promise.all([bundleComponentPages(graph, bundler, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima, sass: graph.config.sass ?? null, navbarStyle: graph.config.navbarStyle, infimaNavbar: drawsOwnNavbar(graph.siteDir) })]);
+  const [, css] = await Promise.all([bundleComponentPages(graph, bundler, partials), bundleSiteCss({ siteDir: graph.siteDir, stylesheets: graph.config.customCss, base: basePrefix(graph.config.baseUrl), configFile: graph.config.file ?? 'site.config.ts', infima: graph.config.infima, sass: graph.config.sass ?? null, navbarStyle: graph.config.navbarStyle })]);
   graph.siteCss = css.css;
   graph.diagnostics.push(...css.diagnostics);
 }
 
-/**
- * Whether the site's theme folder draws the navbar's frame (a swizzled `Navbar` or `Navbar/Layout`,
- * in Docusaurus's markup), read before its swizzles are tried so its stylesheet is made alongside;
- * Infima's navbar rules leave sfpdocs' own navbar alone should they fail (infima-navbar.ts).
- */
-function drawsOwnNavbar(siteDir: string): boolean {
-  const folder = themeFolderComponents(siteDir);
-  return folder.has('Navbar') || folder.has('Navbar/Layout');
-}

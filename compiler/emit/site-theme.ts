@@ -12,15 +12,14 @@
 // sfpdocs' own component renders. A file named like
 // another component of Docusaurus's theme (`DocItem/Layout`, `Navbar/Content`) is used only when a
 // file that is used imports it; else it is one warning saying it is not used.
-import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusAliases } from '../../shared/docusaurus-aliases.ts';
 import { ownComponentMark, replaceableComponents, type ReplaceableComponent } from '../../shared/theme-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import type { SiteBundler } from './site-bundler.ts';
+import { themeFolderComponents } from './theme-folder.ts';
 
-const componentFileRe = /\.(jsx?|tsx?)$/;
 
 /**
  * The top-level names of Docusaurus's theme components (@docusaurus/theme-classic 3.10
@@ -30,30 +29,6 @@ const componentFileRe = /\.(jsx?|tsx?)$/;
 const docusaurusThemeNames = new Set(
   'Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage BlogListPaginator BlogPostItem BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem DocPaginator DocRoot DocSidebar DocSidebarItem DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot DocPage EditMetaRow EditThisPage ErrorPageContent Footer Heading Icon LastUpdated Layout Logo MDXComponents MDXContent MDXPage Mermaid Navbar NavbarItem NotFound PaginatorNavLink Root SearchBar SearchMetadata SearchPage SearchTranslations SiteMetadata SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemeProvider ThemedImage Playground ReactLiveScope IdealImage'.split(' '),
 );
-
-/** The theme folder's components: name (`DocItem/Footer`) → absolute file, the first of its index or named file. */
-export function themeFolderComponents(siteDir: string): Map<string, string> {
-  const root = path.join(siteDir, 'src', 'theme');
-  const found = new Map<string, string>();
-  const walk = (dir: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (componentFileRe.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.test\.|\.stories\./.test(entry.name)) {
-        const name = path.relative(root, full).split(path.sep).join('/').replace(componentFileRe, '').replace(/\/index$/, '');
-        if (!found.has(name)) found.set(name, full);
-      }
-    }
-  };
-  walk(root);
-  return found;
-}
 
 export interface SiteTheme {
   /** `@theme/NAME` → the site's file, for the page bundles. */
