@@ -3,7 +3,7 @@
 // --out-dir cannot delete anything else.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleCacheDir, defaultCacheDir } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir, generatedFilesDir } from './cache/build-cache.ts';
 import { recoverOutput } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
 
@@ -35,6 +35,9 @@ export function clear(options: ClearOptions): ClearResult {
   // a site installs sfpdocs).
   const siteCache = defaultCacheDir(siteDir);
   remove(path.basename(siteCache) === 'pages' ? path.dirname(siteCache) : siteCache);
+  // What a Docusaurus site's plugins wrote (inside the page cache's folder when the site has node_modules).
+  const generated = generatedFilesDir(siteDir);
+  if (!result.removed.some((r) => generated.startsWith(r.dir + path.sep))) remove(generated);
   const packageCache = path.dirname(bundleCacheDir());
   if (!result.removed.some((r) => r.dir === packageCache)) remove(packageCache);
   // Staging folders of builds that were killed go first (one may be put back as the output).

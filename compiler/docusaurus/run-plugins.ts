@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jitiModule from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { generatedFilesDir } from '../cache/build-cache.ts';
 import { withSiteCwd } from '../paths/site-cwd.ts';
 import { isInside, isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, type RouteModule, type SitePlugins } from '../model/site-plugins.ts';
@@ -494,11 +495,6 @@ function conditionMatches(condition: unknown, file: string, absent: boolean): bo
   return false;
 }
 
-/** Where createData writes: sfpdocs' own folder beside its cache, never Docusaurus's `.docusaurus`. */
-function generatedFilesDir(siteDir: string): string {
-  const modules = path.join(siteDir, 'node_modules');
-  return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'generated') : path.join(siteDir, '.cache', 'sfpdocs-generated');
-}
 
 /**
  * Removes what sfpdocs' generated folder holds for no locale of the site: the plugin folders

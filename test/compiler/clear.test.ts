@@ -40,6 +40,14 @@ module('should remove the whole sfpdocs folder of node_modules/.cache in a site 
   });
 });
 
+module('should remove what a Docusaurus site\'s plugins wrote, in a site without node_modules', async () => {
+  await withSite({ '.cache/sfpdocs-generated/en/plugin/data.json': '{}', '.cache/other/keep': 'z', 'content/2.5/index.md': '# Home' }, (dir) => {
+    const { removed } = clear({ siteDir: dir });
+    assert.ok(removed.some((r) => r.dir === path.join(dir, '.cache', 'sfpdocs-generated') && r.bytes === 2));
+    assert.ok(fs.existsSync(path.join(dir, '.cache', 'other', 'keep')), 'another tool\'s cache stays');
+  });
+});
+
 module('should leave an output folder that sfpdocs did not build, and name it', async () => {
   await withSite({ 'dist/thesis.tex': 'years of work' }, (dir) => {
     const { removed, refused } = clear({ siteDir: dir, outDir: path.join(dir, 'dist') });
