@@ -3,7 +3,8 @@
 // --out-dir cannot delete anything else.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleCacheDir, defaultCacheDir, generatedFilesDir } from './cache/build-cache.ts';
+import { bundleCacheDir, defaultCacheDir } from './cache/build-cache.ts';
+import { generatedFilesDir } from './paths/generated-files-dir.ts';
 import { recoverOutput } from './output/atomic-output.ts';
 import { claimOutDir } from './output/claim-out-dir.ts';
 

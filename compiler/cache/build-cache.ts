@@ -76,15 +76,6 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 /**
- * Where a Docusaurus site's plugins write with createData: sfpdocs' own folder beside its cache,
- * never Docusaurus's `.docusaurus` (run-plugins.ts); `sfpdocs clear` removes it too.
- */
-export function generatedFilesDir(siteDir: string): string {
-  const modules = path.join(siteDir, 'node_modules');
-  return fs.existsSync(modules) ? path.join(modules, '.cache', 'sfpdocs', 'generated') : path.join(siteDir, '.cache', 'sfpdocs-generated');
-}
-
-/**
  * The cache folder of sfpdocs' own bundles (the runtime, the service worker): they depend on
  * sfpdocs alone, so every site built with this copy shares them.
  */

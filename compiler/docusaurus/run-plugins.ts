@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jitiModule from 'jiti';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { generatedFilesDir } from '../cache/build-cache.ts';
+import { generatedFilesDir } from '../paths/generated-files-dir.ts';
 import { withSiteCwd } from '../paths/site-cwd.ts';
 import { isInside, isRouteInside } from '../paths/is-inside.ts';
 import { noPlugins, type PluginAt, type PluginParentRoute, type RouteContent, type RouteModule, type SitePlugins } from '../model/site-plugins.ts';
