@@ -8,6 +8,7 @@ import type { ClientConfig, PageData, SidebarItem } from '../../shared/contract.
 import { sidebarKeyOf } from '../../shared/sidebar-key.ts';
 import { compilerVersion, packageRoot } from '../package-root.ts';
 import type { BuildCache } from './build-cache.ts';
+import { walkFiles } from '../paths/walk-files.ts';
 
 export function hashText(...parts: string[]): string {
   const hash = crypto.createHash('sha256');
@@ -69,19 +70,6 @@ function dependencyStamp(): string {
 /** A hash of every file's name and bytes below `dir`, in a stable order. */
 export function hashTree(dir: string): string {
   const hash = crypto.createHash('sha256');
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else hash.update(entry.name).update('\0').update(fs.readFileSync(p)).update('\0');
-    }
-  };
-  walk(dir);
+  walkFiles(dir, (file, name) => hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0'));
   return hash.digest('hex');
 }
