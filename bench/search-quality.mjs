@@ -18,6 +18,9 @@
 //   bench/search-queries-dev.json      issue 35, second round: 30 more queries from a fresh reading
 //                                      of pages drawn by seed; tuned on; plus 20 queries marked
 //                                      "writer": "search7", a check that a ranking change generalises
+//   bench/search-queries-heldout2.json issue 35, third round: 30 queries written blind (never saw the
+//                                      engine, its index or any other set) from pages drawn by seed;
+//                                      never tuned on: figures only, like the first held-out set
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -39,6 +42,7 @@ const defaultSets = [
   ['new, tuned', 'search-queries-tuned.json'],
   ['new, dev', 'search-queries-dev.json'],
   ['new, held out', 'search-queries-heldout.json'],
+  ['new, held out 2', 'search-queries-heldout2.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
 /** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
 const isBlind = (file) => /heldout/i.test(path.basename(file));
