@@ -22,6 +22,8 @@
 // --exclude-sets leaves out every page that answers a query of search-queries-tuned.json or
 // search-queries-heldout.json (read here, never printed), so the new queries are about pages no
 // earlier issue-35 query is about, and tuning on them cannot tune on the held-out pages.
+// --exclude-all-sets also leaves out the pages of search-queries-dev.json and
+// search-queries-heldout2.json; draws after the second held-out set use it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from './lib/real-site.mjs';
@@ -33,7 +35,8 @@ const seed = seedGiven ? Number(seedGiven) : 0x5f9d2026; // change it and every 
 const pick = Number(option('--pick') ?? 60);
 const drawnFrom = 355;
 const all = args.includes('--all');
-const excludeSets = args.includes('--exclude-sets');
+const excludeAllSets = args.includes('--exclude-all-sets');
+const excludeSets = excludeAllSets || args.includes('--exclude-sets');
 const contentDir = args.filter((a, i) => !a.startsWith('--') && !['--seed', '--pick'].includes(args[i - 1]))[0] || join(root, 'content');
 const versionRoots = { '2.5': '/docs/', '2.6': '/docs/sfp-2.6/', '3.0': '/docs/sfp-3.0/' };
 
@@ -94,7 +97,12 @@ if (!seedGiven && pages.length !== drawnFrom) console.error(`note: ${pages.lengt
 const key = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 const excluded = new Set();
 if (excludeSets) {
-  for (const name of ['search-queries-tuned.json', 'search-queries-heldout.json']) {
+  // --exclude-sets is the rule the dev set's draw used (kept so that draw repeats); later draws
+  // use --exclude-all-sets, which also leaves out the dev and second held-out sets' pages, so a
+  // new set shares no page with any earlier one (the second held-out set shares 4 with dev).
+  const names = ['search-queries-tuned.json', 'search-queries-heldout.json'];
+  if (excludeAllSets) names.push('search-queries-dev.json', 'search-queries-heldout2.json');
+  for (const name of names) {
     const file = join(root, 'bench', name);
     if (!existsSync(file)) continue;
     for (const q of JSON.parse(readFileSync(file, 'utf8')).queries) for (const r of q.routes) excluded.add(key(r.split('#')[0]));
