@@ -18,6 +18,8 @@
 //   bench/search-queries-dev.json      issue 35, second round: 30 more queries from a fresh reading
 //                                      of pages drawn by seed; tuned on; plus 20 queries marked
 //                                      "writer": "search7", a check that a ranking change generalises
+//   bench/search-queries-dev2.json     issue 35, third round: 30 queries written blind like the
+//                                      held-out sets, from pages no other set is about; tuned on
 //   bench/search-queries-heldout2.json issue 35, third round: 30 queries written blind (never saw the
 //                                      engine, its index or any other set) from pages drawn by seed;
 //                                      never tuned on: figures only, like the first held-out set
@@ -41,6 +43,7 @@ const defaultSets = [
   ['old set', 'search-queries.json'],
   ['new, tuned', 'search-queries-tuned.json'],
   ['new, dev', 'search-queries-dev.json'],
+  ['new, dev 2', 'search-queries-dev2.json'],
   ['new, held out', 'search-queries-heldout.json'],
   ['new, held out 2', 'search-queries-heldout2.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
