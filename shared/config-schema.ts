@@ -269,7 +269,7 @@ export const configFields = {
       }),
       synonyms: arrayOf(
         arrayOf(string('A word or phrase.'), 'One group.'),
-        'Groups of words or phrases that local search treats as the same: a query holding one finds pages with any of them (the words typed rank a little higher). Matched after stemming, so `vulnerability` also covers "vulnerabilities". A group holding `migrate` makes its other phrases ask about migrating, as `migrate` does (migration pages first). Check what each leads to with `node bench/search-vocabulary.mjs`.',
+        'Groups of words or phrases that local search treats as the same: a query holding one finds pages with any of them (the words typed rank a little higher). Matched after stemming, so `vulnerability` also covers "vulnerabilities". A phrase is compared with the query as typed, stop words included, so a phrase such as `how many` or `turn on` matches only with them; a phrase of stop words alone is found through the others. A group holding `migrate` makes its other phrases ask about migrating, as `migrate` does (migration pages first). Check what each leads to with `node bench/search-vocabulary.mjs`.',
         { default: [], example: "[['sd card', 'sdcard', 'device storage'], ['wifi', 'wi-fi']]" },
       ),
     },

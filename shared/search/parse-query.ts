@@ -1,5 +1,5 @@
 // A reader's query as the concepts it asks for: each word (stop words left out) or phrase of the
-// site's synonym table, with the alternatives that count as it (synonyms, an API name's parts, the
+// site's synonym table (matched with its stop words), with the alternatives that count as it (synonyms, an API name's parts, the
 // completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring
 // or for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
 import { nameParts, searchTerm, splitWords } from './search-words.ts';
@@ -101,9 +101,18 @@ export interface ParsedQuery {
   finder?: { words: RegExp; prefix: RegExp | null };
 }
 
-/** The synonym table as term sequences, parsed once per table. */
+/**
+ * A phrase of the synonym table: its words as the query's are compared with it (`tokens`: each
+ * word's term, or a stop word as written, marked), and the terms it is found by in the index.
+ */
+interface Phrase {
+  tokens: string[];
+  terms: string[];
+}
+
+/** The synonym table as phrases, parsed once per table. */
 var parsedTable: string[][] | undefined;
-var parsedGroups: string[][][] = [];
+var parsedGroups: Phrase[][] = [];
 
 function termsOf(phrase: string): string[] {
   var words = splitWords(phrase);
@@ -115,17 +124,38 @@ function termsOf(phrase: string): string[] {
   return out;
 }
 
-function synonymGroups(table: string[][]): string[][][] {
+/** What a word is compared by in a phrase: its term, or a stop word itself (marked so no term equals it). */
+function tokenOf(lower: string, term: string | null): string {
+  return term === null ? '\u0000' + lower : term;
+}
+
+function phraseOf(text: string): Phrase {
+  var words = splitWords(text);
+  var phrase: Phrase = { tokens: [], terms: [] };
+  for (var i = 0; i < words.length; i++) {
+    var lower = words[i]!.toLowerCase();
+    var term = searchTerm(lower);
+    phrase.tokens.push(tokenOf(lower, term));
+    if (term) phrase.terms.push(term);
+  }
+  return phrase;
+}
+
+/** A group needs two phrases, one of them found by terms: a phrase of stop words alone ("how many") is a reader's, found through the others. */
+function synonymGroups(table: string[][]): Phrase[][] {
   if (parsedTable === table) return parsedGroups;
   parsedTable = table;
   parsedGroups = [];
   for (var g = 0; g < table.length; g++) {
-    var group: string[][] = [];
+    var group: Phrase[] = [];
+    var found = false;
     for (var p = 0; p < table[g]!.length; p++) {
-      var terms = termsOf(table[g]![p]!);
-      if (terms.length) group.push(terms);
+      var phrase = phraseOf(table[g]![p]!);
+      if (!phrase.tokens.length) continue;
+      group.push(phrase);
+      if (phrase.terms.length) found = true;
     }
-    if (group.length > 1) parsedGroups.push(group);
+    if (group.length > 1 && found) parsedGroups.push(group);
   }
   return parsedGroups;
 }
@@ -156,16 +186,20 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
   var words = splitWords(query.replace(possessiveRe, '$1')).slice(0, maxWords);
   // The last word may be unfinished, unless a space follows it.
   var typing = !/\s$/.test(query);
-  var content: Array<{ word: string; lower: string; term: string; last: boolean }> = [];
+  // Every word, stop words too (`tokens`: what phrases of the synonym table are compared with),
+  // and the words that are terms (`content`), each with its place among all of them.
+  var tokens: string[] = [];
+  var content: Array<{ word: string; lower: string; term: string; last: boolean; at: number }> = [];
   for (var i = 0; i < words.length; i++) {
     var lower = words[i]!.toLowerCase();
     var term = searchTerm(lower);
-    if (term) content.push({ word: words[i]!, lower: lower, term: term, last: i === words.length - 1 });
+    tokens.push(tokenOf(lower, term));
+    if (term) content.push({ word: words[i]!, lower: lower, term: term, last: i === words.length - 1, at: i });
   }
   // Only stop words ("how to"): the last one is taken as the start of a word.
   if (!content.length && words.length && typing) {
     var only = words[words.length - 1]!.toLowerCase();
-    if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true });
+    if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true, at: words.length - 1 });
   }
   var groups = synonymGroups(synonyms);
   var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query) };
@@ -184,16 +218,28 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     if (alternative.prefix) parsed.prefixes.push(alternative.prefix);
     return alternative;
   };
-  for (var at = 0; at < content.length; ) {
-    // The longest phrase of the synonym table that starts here.
-    var best: { group: string[][]; phrase: string[] } | null = null;
+  // `next`: the first content word not yet read; `word`: the place among all words reading starts at.
+  for (var next = 0, word = 0; word < words.length; ) {
+    // The longest phrase of the synonym table that starts here (`end`: the place after it). A
+    // phrase is compared with the words as typed, stop words included, since they can be its
+    // meaning ("how many", "turn on"); one of two terms or more also with the query's terms alone,
+    // as a page's words are indexed ("2.5 to 3.0" in "between 2.5 and 3.0").
+    var best: { group: Phrase[]; phrase: Phrase; end: number; read: number } | null = null;
     for (var g = 0; g < groups.length; g++) {
       for (var p = 0; p < groups[g]!.length; p++) {
         var phrase = groups[g]![p]!;
-        if (at + phrase.length > content.length || (best && best.phrase.length >= phrase.length)) continue;
+        var span = phrase.tokens.length;
+        if (word + span <= words.length && (!best || best.end < word + span) && sameTerms(tokens.slice(word, word + span), phrase.tokens)) {
+          var read = next;
+          while (read < content.length && content[read]!.at < word + span) read++;
+          best = { group: groups[g]!, phrase: phrase, end: word + span, read: read };
+        }
+        var count = phrase.terms.length;
+        if (count < 2 || next + count > content.length || content[next]!.at !== word) continue;
         var typed: string[] = [];
-        for (var k = 0; k < phrase.length; k++) typed.push(content[at + k]!.term);
-        if (sameTerms(typed, phrase)) best = { group: groups[g]!, phrase: phrase };
+        for (var k = 0; k < count; k++) typed.push(content[next + k]!.term);
+        var end = content[next + count - 1]!.at + 1;
+        if ((!best || best.end < end) && sameTerms(typed, phrase.terms)) best = { group: groups[g]!, phrase: phrase, end: end, read: next + count };
       }
     }
     var alternatives: Alternative[] = [];
@@ -201,15 +247,23 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
       // A phrase the table makes a synonym of "migrate" ("upgrading to 3.0") asks about migrating.
       var migrating = false;
       for (var q = 0; q < best.group.length; q++) {
-        alternatives.push(add({ terms: best.group[q]!, prefix: '', weight: best.group[q] === best.phrase ? 1 : synonymWeight, fallback: false }));
-        if (best.group[q]!.length === 1 && migrationTermRe.test(best.group[q]![0]!)) migrating = true;
+        var terms = best.group[q]!.terms;
+        // A phrase of stop words alone is found by its synonyms only, and they count as typed:
+        // they are the only way the reader's words can be searched.
+        if (terms.length) alternatives.push(add({ terms: terms, prefix: '', weight: best.group[q] === best.phrase || !best.phrase.terms.length ? 1 : synonymWeight, fallback: false }));
+        if (terms.length === 1 && migrationTermRe.test(terms[0]!)) migrating = true;
       }
       if (migrating) parsed.migration = true;
-      at += best.phrase.length;
       parsed.concepts.push({ alternatives: alternatives, weight: 1, migration: migrating });
+      word = best.end;
+      next = best.read;
       continue;
     }
-    var entry = content[at]!;
+    if (next >= content.length || content[next]!.at !== word) {
+      word++;
+      continue;
+    }
+    var entry = content[next]!;
     alternatives.push(add({ terms: [entry.term], prefix: '', weight: 1, fallback: false }));
     var others = otherSpellings(entry.lower, entry.term);
     for (var o = 0; o < others.length; o++) alternatives.push(add({ terms: [others[o]!], prefix: '', weight: 1, fallback: false }));
@@ -228,7 +282,8 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     var migration = migrationTermRe.test(entry.term);
     if (migration) parsed.migration = true;
     parsed.concepts.push({ alternatives: alternatives, weight: members[entry.lower] === true ? memberWeight : 1, migration: migration });
-    at++;
+    next++;
+    word++;
   }
   // Neighbouring words run together, as an API name writes them: "bluetooth device" finds
   // `BluetoothDevice`, "gatt server" `BluetoothGattServer`'s `gattserver`, whole.

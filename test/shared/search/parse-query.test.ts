@@ -32,6 +32,21 @@ parse('should make one concept of a phrase of the synonym table, the words typed
   assert.equal(concepts('wi-fi ', table).slice(0, 1), [[1, 'wifi@0.8', 'wi+fi@1']]);
 });
 
+parse('should match a phrase of the synonym table with its stop words, as typed', () => {
+  const table = [['how often', 'interval', 'rate'], ['turn on', 'enable']];
+  // "how often" is stop words alone: found through its synonyms, which count as typed.
+  assert.equal(concepts('how often is data recorded ', table).slice(0, 2), [[1, 'interv@1', 'rate@1'], [1, 'data@1']]);
+  // "turn on" is "turn" and its stop word: the typed word first, its synonym a little less.
+  assert.equal(concepts('turn on wifi ', table).slice(0, 2), [[1, 'turn@1', 'enabl@0.8'], [1, 'wifi@1']]);
+});
+
+parse('should not match a phrase of one word and stop words by its word alone', () => {
+  const table = [['turn on', 'enable'], ['switch off', 'disable']];
+  assert.equal(concepts('turn the page ', table).slice(0, 2), [[1, 'turn@1'], [1, 'page@1']], '"turn" is not "turn on"');
+  assert.equal(concepts('switch it off ', table).slice(0, 1), [[1, 'switch@1']], 'the words of the phrase are apart');
+  assert.equal(concepts('switch off ', table).slice(0, 1), [[1, 'switch@1', 'disabl@0.8']]);
+});
+
 parse('should weigh the member of a dotted name double and keep API-name parts as a fallback', () => {
   assert.equal(concepts('navigator.mozAlarms.add ').slice(0, 3), [[1, 'navig@1'], [1, 'mozalarm@1', 'moz+alarm@0.5?'], [2, 'add@1']]);
 });
