@@ -122,12 +122,19 @@ export default defineConfig({
       ['shared database', 'datastore', 'data store'], // api/web-apis/dataStore (a record store several apps share)
       ['beta test', 'beta testing', 'test devices'], // 3.0 package-app/test-your-apps, distribution/submission-portal (Test Devices)
       // Being told of a change, in readers' words: the pages say event (an on<name> handler, a *Event interface).
-      ['notified', 'event'], // bluetooth/deviceevent, bluetooth/attributeevent, deviceStorage/onchange, batterymanager/on*
+      ['notified', 'event', 'detect when'], // bluetooth/deviceevent, bluetooth/attributeevent, deviceStorage/onchange, batterymanager/on*
       ['known networks', 'saved networks', 'saved wifi networks', 'remembered networks', 'remembered wifi networks'], // wifimanager/getknownnetworks ("saved on the phone"), wifimanager/forget
       ['airplane mode', 'flight mode'], // 3.0 core-developer-topics/caching (testing offline), package-app/test-your-apps (Offline)
       ['hotspot', 'tethering'], // wifimanager/onstationinfoupdate (devices on the phone's hotspot), networkStats service types
       ['headphones', 'headset'], // the pages call one device both: fmRadio, audioChannelManager (headphones); bluetooth/device/cod, classofdevice (headsets)
       ['text message', 'sms'], // 2.5 mozsetmessagehandler (sms-received, certified), other-apis#certified-only (mozMobileMessage), 3.0 SystemMessage
+      // Readers' phrases whose meaning is in their stop words, in the pages' terms (matched as
+      // typed, stop words and all: "turn on" is not every "turn").
+      ['how many', 'number of', 'count'], // dataStore/getlength ("number of records"), batterymanager/dischargingtime, wifimanager/onstationinfoupdate (stations)
+      ['how often', 'interval', 'rate'], // networkStats moznetworkstatsmanager/samplerate ("sampling interval"), maxstorageage
+      ['turn on', 'switch on', 'enable'], // wifimanager/enabled, wifiInformation#turning-wi-fi-on-and-off, onenabled ("switched on"), emulated-cursor, bluetooth adapter enable()
+      ['turn off', 'switch off', 'disable'], // wifiInformation#turning-wi-fi-on-and-off, wifimanager/ondisabled, emulated-cursor, bluetooth adapter disable()
+      ['on or off', 'on and off', 'off or on', 'enabled', 'disabled'], // wifimanager/enabled, bluetooth adapter state and attributeevent, 3.0 daemon-api/appmanager (apps enabled or disabled)
       ['consumer', 'retail'], // the reader's consumer phones are the pages' retail phones (3.0 package-app/test-your-apps, run-and-debug#retail-phones); no page says consumer
     ],
   },
