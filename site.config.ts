@@ -134,6 +134,7 @@ export default defineConfig({
       ['how often', 'interval', 'rate'], // networkStats moznetworkstatsmanager/samplerate ("sampling interval"), maxstorageage
       ['turn on', 'switch on', 'enable'], // wifimanager/enabled, wifiInformation#turning-wi-fi-on-and-off, onenabled ("switched on"), emulated-cursor, bluetooth adapter enable()
       ['turn off', 'switch off', 'disable'], // wifiInformation#turning-wi-fi-on-and-off, wifimanager/ondisabled, emulated-cursor, bluetooth adapter disable()
+      ['plugged in', 'charging', 'charger'], // batterymanager/charging ("connected to a charger"), onchargingchange, chargingtime
       ['on or off', 'on and off', 'off or on', 'enabled', 'disabled'], // wifimanager/enabled, bluetooth adapter state and attributeevent, 3.0 daemon-api/appmanager (apps enabled or disabled)
       ['consumer', 'retail'], // the reader's consumer phones are the pages' retail phones (3.0 package-app/test-your-apps, run-and-debug#retail-phones); no page says consumer
     ],
