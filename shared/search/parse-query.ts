@@ -59,6 +59,17 @@ function otherSpellings(lower: string, term: string): string[] {
   return out;
 }
 
+/**
+ * The other form of an -ify verb or its -ification noun, which Porter's stemmer leaves apart
+ * (notify -> notifi, notification -> notif; certified, certification): a reader asks to be
+ * notified, the page is about notifications. A form no page holds finds nothing.
+ */
+function otherForm(term: string): string | null {
+  if (term.length >= 5 && /ifi$/.test(term)) return term.slice(0, -1);
+  if (term.length >= 5 && /if$/.test(term)) return term + 'i';
+  return null;
+}
+
 export interface Alternative {
   /** Exact terms, all of which a record must hold; empty for a prefix. */
   terms: string[];
@@ -253,6 +264,8 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
         if (terms.length) alternatives.push(add({ terms: terms, prefix: '', weight: best.group[q] === best.phrase || !best.phrase.terms.length ? 1 : synonymWeight, fallback: false }));
         if (terms.length === 1 && migrationTermRe.test(terms[0]!)) migrating = true;
       }
+      var typedForm = best.phrase.terms.length === 1 ? otherForm(best.phrase.terms[0]!) : null;
+      if (typedForm) alternatives.push(add({ terms: [typedForm], prefix: '', weight: 1, fallback: false }));
       if (migrating) parsed.migration = true;
       parsed.concepts.push({ alternatives: alternatives, weight: 1, migration: migrating });
       word = best.end;
@@ -266,6 +279,8 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     var entry = content[next]!;
     alternatives.push(add({ terms: [entry.term], prefix: '', weight: 1, fallback: false }));
     var others = otherSpellings(entry.lower, entry.term);
+    var form = otherForm(entry.term);
+    if (form && others.indexOf(form) < 0) others.push(form);
     for (var o = 0; o < others.length; o++) alternatives.push(add({ terms: [others[o]!], prefix: '', weight: 1, fallback: false }));
     var parts = nameParts(entry.word);
     if (parts.length) {

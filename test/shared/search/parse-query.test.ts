@@ -95,6 +95,13 @@ parse('should add the other spelling, British or American, of a word', () => {
   assert.equal(concepts('key ')[0], [1, 'key@1'], 'a word no rule fits');
 });
 
+parse('should add the other form of an -ify verb or its -ification noun, which the stemmer keeps apart', () => {
+  assert.equal(concepts('notify ')[0], [1, 'notifi@1', 'notif@1']);
+  assert.equal(concepts('certification ')[0], [1, 'certif@1', 'certifi@1']);
+  assert.equal(concepts('notify my app ', [['notified', 'event']])[0], [1, 'notifi@1', 'event@0.8', 'notif@1'], 'a phrase of the synonym table too');
+  assert.equal(concepts('wifi ')[0], [1, 'wifi@1'], 'a short stem ending in -ifi is no verb');
+});
+
 parse('should take a query of stop words alone as a word being typed', () => {
   assert.equal(concepts('the'), [[1, 'the@1', 'the*@0.4']]);
   assert.equal(concepts('the '), []);
