@@ -99,6 +99,7 @@ export default defineConfig({
       ['d-pad', 'dpad', 'directional pad'],
       ['softkey', 'soft key'],
       ['vulnerability', 'cve', 'security'],
+      ['security update', 'security patch'], // 2.6 security-patch-level (which patches a phone has); no page says security update
       ['mse', 'media source extensions', 'mediasource'], // api/web-apis/mediasource
       ['ajax', 'xmlhttprequest', 'xhr'], // 3.0 others/XMLHttpRequest
       ['cors', 'cross-origin'], // 3.0 XMLHttpRequest (mozSystem), security-access-level#cross-origin-requests
