@@ -108,6 +108,8 @@ export interface ParsedQuery {
   migration: boolean;
   /** The query's words, lower-cased, one space apart: a title that reads the same is an exact match. */
   key: string;
+  /** Terms of the interfaces the query's dotted names are members of: `client` for clients.openWindow. */
+  owners: Record<string, true>;
   /** find-marks.ts's patterns for this query, made on first use. */
   finder?: { words: RegExp; prefix: RegExp | null };
 }
@@ -213,13 +215,16 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true, at: words.length - 1 });
   }
   var groups = synonymGroups(synonyms);
-  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query) };
+  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query), owners: Object.create(null) };
   var members: Record<string, true> = Object.create(null);
   var dotted = query.match(dottedNameRe) || [];
   for (var d = 0; d < dotted.length; d++) {
     // `response.json()` is a call all the same.
     if (fileNameRe.test(dotted[d]!) && query.indexOf(dotted[d]! + '(') < 0) continue;
-    members[dotted[d]!.slice(dotted[d]!.lastIndexOf('.') + 1).toLowerCase()] = true;
+    var lastDot = dotted[d]!.lastIndexOf('.');
+    members[dotted[d]!.slice(lastDot + 1).toLowerCase()] = true;
+    var owner = searchTerm(dotted[d]!.slice(dotted[d]!.lastIndexOf('.', lastDot - 1) + 1, lastDot).toLowerCase());
+    if (owner) parsed.owners[owner] = true;
   }
   var add = function (alternative: Alternative) {
     for (var t = 0; t < alternative.terms.length; t++) {

@@ -119,9 +119,16 @@ function titleTerms(index: LoadedIndex, page: number): string[] {
   return terms;
 }
 
-/** Whether the query holds every term of the page's title (of namedSubjectTerms or more): it names the page's subject. */
-function namesSubject(index: LoadedIndex, page: number, queryTerms: Record<string, true>): boolean {
+/**
+ * Whether the query holds every term of the page's title (of namedSubjectTerms or more), or the
+ * title is one name the query writes a member of ("clients.openWindow not available": `Clients`,
+ * whose members table says so, not `Clients.openApp()`, whose notes share "available"): it names
+ * the page's subject.
+ */
+function namesSubject(index: LoadedIndex, page: number, parsed: ParsedQuery): boolean {
   var terms = titleTerms(index, page);
+  var queryTerms = parsed.marked;
+  if (terms.length === 1 && parsed.owners[terms[0]!] === true) return true;
   if (terms.length < namedSubjectTerms) return false;
   for (var i = 0; i < terms.length; i++) if (queryTerms[terms[i]!] !== true) return false;
   return true;
@@ -204,7 +211,7 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
       top = { held: top.held, score: top.score * exactTitleBoost, record: own, raw: top.raw };
     } else if (parsed.key === recordKey(index, top.record)) {
       top = { held: top.held, score: top.score * exactTitleBoost, record: top.record, raw: top.raw };
-    } else if (namesSubject(index, pageNumber, parsed.marked)) {
+    } else if (namesSubject(index, pageNumber, parsed)) {
       top = { held: top.held, score: top.score * namedSubjectBoost, record: top.record, raw: top.raw };
     }
     var mirror = parsed.migration ? (moved ? migrationBoost : 1) : index.mirrors[pageNumber] ? mirrorFactor : 1;

@@ -240,6 +240,21 @@ subject('should put the page whose whole title the query names above one that ho
   assert.is(routes('bluetooth device name shows up blank', [devices], { synonyms: [] })[0], '/docs/api/bt/device/name');
 });
 
+subject('should put the page of the interface a dotted name is a member of above a sibling member page that holds more of the query', () => {
+  // `Clients` documents openWindow() in its members table; `Clients.openApp()` says it is
+  // "available" in its summary and names openWindow in its notes, so it holds every word.
+  const clients = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      // "available" as common as on the real site.
+      ...Array.from({ length: 6 }, (_, i) => page(`/docs/guide/feature${i}`, `Feature ${i}`, `Feature ${i} of the phone.`, `Feature ${i} is available on 2.5.`)),
+      apiPage(['Clients'], '/docs/api/clients', 'Clients', 'The service worker interface that finds and controls the windows of its app.', 'Clients lives in the service worker.', ['members', 'Members', 'get(id) finds one client. matchAll() lists clients. openWindow(url): on 2.5 openWindow() rejects in a service worker; use openApp().']),
+      apiPage(['Clients.openApp()', 'Clients'], '/docs/api/clients/openapp', 'Clients.openApp()', 'A platform method available in service workers only that opens the app.', 'Call it from notificationclick.', ['notes', 'Notes', 'Where other engines call openWindow(), call openApp().']),
+    ]),
+  );
+  assert.is(routes('clients.openWindow not available in service worker', [clients], { synonyms: [] })[0], '/docs/api/clients');
+});
+
 subject('should count the words a query says its task with, which head no title, less than those that name pages', () => {
   // The network guide holds "whether", "right" and "now", rare words here that no title or heading
   // holds, and "phone" and "wifi"; the connection page holds "wifi" and "connected", which name it.
