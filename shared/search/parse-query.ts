@@ -183,9 +183,19 @@ export function stemStart(term: string): string {
   return term.slice(0, term.length >= 5 ? 3 : 2);
 }
 
-/** A text's words, lower-cased, one space apart: `DataStore.sync()` -> "datastore sync". */
+/**
+ * A text's terms, one space apart: `DataStore.sync()` -> "datastor sync". Stop words are left
+ * out and words stemmed, so a heading reads like the query however either puts it ("new in 3.0"
+ * and "What is new in 3.0"); a text of stop words alone keeps its words, lower-cased.
+ */
 export function wordsKey(text: string): string {
-  return splitWords(text).join(' ').toLowerCase();
+  var words = splitWords(text);
+  var terms: string[] = [];
+  for (var i = 0; i < words.length; i++) {
+    var term = searchTerm(words[i]!.toLowerCase());
+    if (term) terms.push(term);
+  }
+  return terms.length ? terms.join(' ') : words.join(' ').toLowerCase();
 }
 
 function sameTerms(a: string[], b: string[]): boolean {

@@ -113,9 +113,16 @@ parse.run();
 
 const key = suite('wordsKey');
 
-key('should compare titles word for word', () => {
-  assert.is(wordsKey('DataStore.sync()'), 'datastore sync');
-  assert.is(wordsKey('  Contact   us '), 'contact us');
+key('should compare titles term for term, stop words left out', () => {
+  assert.is(wordsKey('DataStore.sync()'), wordsKey('datastore sync'));
+  assert.is(wordsKey('  Contact   us '), wordsKey('contact us'));
+  // A heading reads like the query however either puts it.
+  assert.is(wordsKey('What is new in 3.0'), wordsKey('new in 3.0'));
+  assert.is(wordsKey('Options menus'), wordsKey('options menu'));
+  assert.is.not(wordsKey('Contact'), wordsKey('Contacts manager'));
+  // A text of stop words alone keeps them: it does not read like every other such text.
+  assert.is(wordsKey('How to'), 'how to');
+  assert.is.not(wordsKey('How to'), wordsKey('What is'));
 });
 
 key.run();

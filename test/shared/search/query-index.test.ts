@@ -255,6 +255,21 @@ subject('should put the page of the interface a dotted name is a member of above
   assert.is(routes('clients.openWindow not available in service worker', [clients], { synonyms: [] })[0], '/docs/api/clients');
 });
 
+subject('should lift a heading that reads like the query once its stop words are left out', () => {
+  // "new in 3.0": the introduction's "What is new in 3.0" section, not a page titled with "new"
+  // whose text says "new" and 3.0 more often.
+  const intro = loadIndex(
+    buildSearchIndex('3.0', [
+      ...guides,
+      // "3.0" in most pages, as on the real site.
+      ...Array.from({ length: 12 }, (_, i) => page(`/docs/v3/topic${i}`, `Topic ${i}`, `Topic ${i} on 3.0.`, `How topic ${i} works on 3.0.`)),
+      page('/docs/v3/', 'Introduction', 'What 3.0 is and where to start.', 'Smart Feature Phone 3.0 is the newest generation.', ['what-is-new-in-30', 'What is new in 3.0', 'Gecko 84 and navigator.b2g replace Gecko 48 and navigator.moz*.']),
+      page('/docs/v3/api/new-api-samples', 'New API samples', 'How the new 3.0 sample code for the 3.0 daemon services is organized.', 'The 3.0 sample app shows each 3.0 service; 3.0 daemons share one session, new in 3.0.'),
+    ]),
+  );
+  assert.is(routes('new in 3.0', [intro], { synonyms: [] })[0], '/docs/v3/');
+});
+
 subject('should count the words a query says its task with, which head no title, less than those that name pages', () => {
   // The network guide holds "whether", "right" and "now", rare words here that no title or heading
   // holds, and "phone" and "wifi"; the connection page holds "wifi" and "connected", which name it.
