@@ -127,16 +127,6 @@ interface Phrase {
 var parsedTable: string[][] | undefined;
 var parsedGroups: Phrase[][] = [];
 
-function termsOf(phrase: string): string[] {
-  var words = splitWords(phrase);
-  var out: string[] = [];
-  for (var i = 0; i < words.length; i++) {
-    var term = searchTerm(words[i]!.toLowerCase());
-    if (term) out.push(term);
-  }
-  return out;
-}
-
 /** What a word is compared by in a phrase: its term, or a stop word itself (marked so no term equals it). */
 function tokenOf(lower: string, term: string | null): string {
   return term === null ? '\u0000' + lower : term;
@@ -152,6 +142,11 @@ function phraseOf(text: string): Phrase {
     if (term) phrase.terms.push(term);
   }
   return phrase;
+}
+
+/** A text's terms (stop words left out), as the index holds them. */
+function termsOf(text: string): string[] {
+  return phraseOf(text).terms;
 }
 
 /** A group needs two phrases, one of them found by terms: a phrase of stop words alone ("how many") is a reader's, found through the others. */
@@ -189,13 +184,8 @@ export function stemStart(term: string): string {
  * and "What is new in 3.0"); a text of stop words alone keeps its words, lower-cased.
  */
 export function wordsKey(text: string): string {
-  var words = splitWords(text);
-  var terms: string[] = [];
-  for (var i = 0; i < words.length; i++) {
-    var term = searchTerm(words[i]!.toLowerCase());
-    if (term) terms.push(term);
-  }
-  return terms.length ? terms.join(' ') : words.join(' ').toLowerCase();
+  var terms = termsOf(text);
+  return terms.length ? terms.join(' ') : splitWords(text).join(' ').toLowerCase();
 }
 
 function sameTerms(a: string[], b: string[]): boolean {
