@@ -2,7 +2,7 @@
 // site's synonym table (matched with its stop words), with the alternatives that count as it (synonyms, an API name's parts, the
 // completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring
 // or for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
-import { nameParts, searchTerm, splitWords } from './search-words.ts';
+import { expandContractions, nameParts, searchTerm, splitWords } from './search-words.ts';
 
 /** The member of a dotted name (`add` in navigator.mozAlarms.add) is what the query asks about. */
 var memberWeight = 2;
@@ -21,6 +21,7 @@ var prefixWeight = 0.4;
 var migrationTermRe = /^migrat/;
 /** A possessive's "s" ("the user's location"): split off at the apostrophe it would be a word of its own. */
 var possessiveRe = /(\w)['\u2019]s\b/g;
+/** Words of a query read at most: its first twelve that are terms (stop words, such as a contraction's, do not count). */
 var maxWords = 12;
 /** Words run together at most (joined names), and what such a name counts for. */
 var maxJoined = 3;
@@ -188,6 +189,13 @@ export function wordsKey(text: string): string {
   return terms.length ? terms.join(' ') : splitWords(text).join(' ').toLowerCase();
 }
 
+/** The words up to the maxWords-th that is a term. */
+function firstWords(words: string[]): string[] {
+  var terms = 0;
+  for (var i = 0; i < words.length; i++) if (searchTerm(words[i]!.toLowerCase()) && ++terms === maxWords) return words.slice(0, i + 1);
+  return words;
+}
+
 function sameTerms(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -196,7 +204,7 @@ function sameTerms(a: string[], b: string[]): boolean {
 
 /** The query's concepts: its words (stop words left out), with phrases of the synonym table as one. */
 export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
-  var words = splitWords(query.replace(possessiveRe, '$1')).slice(0, maxWords);
+  var words = firstWords(splitWords(expandContractions(query).replace(possessiveRe, '$1')));
   // The last word may be unfinished, unless a space follows it.
   var typing = !/\s$/.test(query);
   // Every word, stop words too (`tokens`: what phrases of the synonym table are compared with),

@@ -27,6 +27,31 @@ var separatorsRe = new RegExp(searchSeparatorRe.source, 'g');
 /** A word: a run of anything the separator does not match. */
 export var searchWordRe = new RegExp('[^' + searchSeparatorRe.source.slice(1, -2) + ']+', 'g');
 
+/**
+ * English contractions as the words they stand for ("won't" -> "will not", "doesn't" -> "does
+ * not", "you're" -> "you are"), which are stop words: split at the apostrophe, "won't install"
+ * would ask for "won" and "t", rare words no page that answers holds. Readers type them; the
+ * pages' own "don't" is indexed as lunr splits it, which no query needs to match.
+ */
+var contractionRules: Array<[RegExp, string]> = [
+  [/\b(w)on['\u2019]t\b/gi, '$1ill not'],
+  [/\b(c)an['\u2019]t\b/gi, '$1an not'],
+  [/\b(s)han['\u2019]t\b/gi, '$1hall not'],
+  [/(\w)n['\u2019]t\b/gi, '$1 not'],
+  [/(\w)['\u2019]re\b/gi, '$1 are'],
+  [/(\w)['\u2019]ve\b/gi, '$1 have'],
+  [/(\w)['\u2019]ll\b/gi, '$1 will'],
+  [/(\w)['\u2019]d\b/gi, '$1 would'],
+  [/\b(i)['\u2019]m\b/gi, '$1 am'],
+];
+
+/** A reader's text with its English contractions spelled out (contractionRules); as it is in another language. */
+export function expandContractions(text: string): string {
+  if (language) return text;
+  for (var i = 0; i < contractionRules.length; i++) text = text.replace(contractionRules[i]![0], contractionRules[i]![1]);
+  return text;
+}
+
 /** lunr 2.3's English stop words: they match nearly every page, so they are not indexed. */
 var stopWords: Record<string, true> = Object.create(null);
 'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does either else ever every for from get got had has have he her hers him his how however i if in into is it its just least let like likely may me might most must my neither no nor not of off often on only or other our own rather said say says she should since so some than that the their them then there these they this tis to too twas us wants was we were what when where which while who whom why will with would yet you your'

@@ -86,6 +86,24 @@ parse("should read a possessive's s as part of its word, not as a word of its ow
   assert.equal(concepts('the user\u2019s location '), expected, 'a typographic apostrophe');
 });
 
+parse('should read an English contraction as the stop words it stands for, not as a word and a letter', () => {
+  // Split at the apostrophe, "won't" asked for "won" and "t", words rarer than any the answer holds.
+  const expected = [[1, 'app@1'], [1, 'instal@1'], [1, 'appinstal@0.25!']];
+  assert.equal(concepts("app won't install "), expected);
+  assert.equal(concepts('app won\u2019t install '), expected, 'a typographic apostrophe');
+  assert.equal(concepts("app doesn't install "), expected);
+  assert.equal(concepts("app can't install "), expected);
+  assert.equal(concepts("you're offline ").map((c) => c[1]), ['offlin@1']);
+  assert.equal(concepts("I've paired it ").map((c) => c[1]), ['pair@1']);
+});
+
+parse('should read twelve words that are terms, however many stop words come between them', () => {
+  const query = "my app won't install, what does the phone check in manifest.webapp ";
+  assert.equal(concepts(query).filter((c) => !String(c[1]).endsWith('!')).map((c) => c[1]), ['app@1', 'instal@1', 'phone@1', 'check@1', 'manifest@1', 'webapp@1']);
+  const long = 'one two three four five six seven eight nine ten eleven twelve thirteen ';
+  assert.equal(concepts(long).filter((c) => !String(c[1]).endsWith('!')).length, 12);
+});
+
 parse('should add the other spelling, British or American, of a word', () => {
   assert.equal(concepts('center key ')[0], [1, 'center@1', 'centr@1']);
   assert.equal(concepts('colour ')[0], [1, 'colour@1', 'color@1']);

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { searchLanguageOf, segmentedLanguage, vocabularySegmenter } from '../../../shared/search/search-language.ts';
-import { searchTerm, setSearchLanguage, splitWords } from '../../../shared/search/search-words.ts';
+import { expandContractions, searchTerm, setSearchLanguage, splitWords } from '../../../shared/search/search-words.ts';
 import { nodeSearchLanguage } from '../../../compiler/emit/node-search-language.ts';
 
 const test = suite('search languages');
@@ -23,6 +23,16 @@ test('each language is searched its way: English by default, stemmed, cut into w
   assert.equal(searchLanguageOf('nb'), { code: 'no', kind: 'stemmed' });
   assert.equal(searchLanguageOf('zh-Hans'), { code: 'zh', kind: 'segmented' });
   assert.equal(searchLanguageOf('sw'), { code: 'sw', kind: 'plain' });
+});
+
+test("English contractions are spelled out in English only: an apostrophe elsewhere is that language's", () => {
+  assert.is(expandContractions("it won't pair, I've tried, they're off"), 'it will not pair, I have tried, they are off');
+  setSearchLanguage(nodeSearchLanguage('fr'));
+  try {
+    assert.is(expandContractions("l'application n'est pas installée"), "l'application n'est pas installée");
+  } finally {
+    setSearchLanguage(null);
+  }
 });
 
 test("French words share their stem, French stop words are dropped, accents are kept at a word's end", () => {
