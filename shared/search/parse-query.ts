@@ -189,13 +189,6 @@ export function wordsKey(text: string): string {
   return terms.length ? terms.join(' ') : splitWords(text).join(' ').toLowerCase();
 }
 
-/** The words up to the maxWords-th that is a term. */
-function firstWords(words: string[]): string[] {
-  var terms = 0;
-  for (var i = 0; i < words.length; i++) if (searchTerm(words[i]!.toLowerCase()) && ++terms === maxWords) return words.slice(0, i + 1);
-  return words;
-}
-
 function sameTerms(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return false;
   for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -204,7 +197,7 @@ function sameTerms(a: string[], b: string[]): boolean {
 
 /** The query's concepts: its words (stop words left out), with phrases of the synonym table as one. */
 export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
-  var words = firstWords(splitWords(expandContractions(query).replace(possessiveRe, '$1')));
+  var words = splitWords(expandContractions(query).replace(possessiveRe, '$1'));
   // The last word may be unfinished, unless a space follows it.
   var typing = !/\s$/.test(query);
   // Every word, stop words too (`tokens`: what phrases of the synonym table are compared with),
@@ -215,7 +208,10 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     var lower = words[i]!.toLowerCase();
     var term = searchTerm(lower);
     tokens.push(tokenOf(lower, term));
-    if (term) content.push({ word: words[i]!, lower: lower, term: term, last: i === words.length - 1, at: i });
+    if (!term) continue;
+    // The query ends at its maxWords-th term.
+    if (content.length === maxWords - 1) words = words.slice(0, i + 1);
+    content.push({ word: words[i]!, lower: lower, term: term, last: i === words.length - 1, at: i });
   }
   // Only stop words ("how to"): the last one is taken as the start of a word.
   if (!content.length && words.length && typing) {
