@@ -2,7 +2,7 @@
 // site's synonym table (matched with its stop words), with the alternatives that count as it (synonyms, an API name's parts, the
 // completions of the word being typed). Pure and ES5-safe (no let/const, classes, destructuring
 // or for-of), like every module the Gecko 48 phone script may bundle (query-index.ts).
-import { expandContractions, nameParts, searchTerm, splitWords } from './search-words.ts';
+import { asksWhen, expandContractions, nameParts, searchTerm, splitWords } from './search-words.ts';
 
 /** The member of a dotted name (`add` in navigator.mozAlarms.add) is what the query asks about. */
 var memberWeight = 2;
@@ -107,6 +107,8 @@ export interface ParsedQuery {
   starts: Record<string, true>;
   /** The query asks about migrating: mirrors are not put after reference pages. */
   migration: boolean;
+  /** The query asks when something happens (asksWhen): event pages come first. */
+  event: boolean;
   /** The query's words, lower-cased, one space apart: a title that reads the same is an exact match. */
   key: string;
   /** Terms of the interfaces the query's dotted names are members of: `client` for clients.openWindow. */
@@ -219,7 +221,7 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
     if (only.length > 1) content.push({ word: only, lower: only, term: only, last: true, at: words.length - 1 });
   }
   var groups = synonymGroups(synonyms);
-  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, key: wordsKey(query), owners: Object.create(null) };
+  var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, event: asksWhen(words), key: wordsKey(query), owners: Object.create(null) };
   var members: Record<string, true> = Object.create(null);
   var dotted = query.match(dottedNameRe) || [];
   for (var d = 0; d < dotted.length; d++) {

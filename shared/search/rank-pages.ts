@@ -43,6 +43,14 @@ var coveragePower = 2;
  * with a common word does not come first for it) and all of them about what an exact title adds.
  */
 var headingBoost = 0.5;
+/**
+ * An event's page (a handler, `WifiManager.ondisabled`, or an event interface,
+ * `BluetoothDeviceEvent`) when the query asks when something happens: "know when the user turns
+ * Wi-Fi off" is answered by `ondisabled`, not by the page of the state (`enabled`) or of a method
+ * whose example shares the words.
+ */
+var eventBoost = 1.3;
+var eventTitleRe = /(?:^|\.)on[a-z]+$|[a-z]Event$|\bhandler$/i;
 /** The preferred version first among results of about the same score. */
 var preferredVersionBoost = 1.25;
 
@@ -214,6 +222,7 @@ export function rankPages(collection: Collection, index: LoadedIndex, parsed: Pa
     } else if (namesSubject(index, pageNumber, parsed)) {
       top = { held: top.held, score: top.score * namedSubjectBoost, record: top.record, raw: top.raw };
     }
+    if (parsed.event && eventTitleRe.test(index.file.pages[pageNumber]!.title)) top = { held: top.held, score: top.score * eventBoost, record: top.record, raw: top.raw };
     var mirror = parsed.migration ? (moved ? migrationBoost : 1) : index.mirrors[pageNumber] ? mirrorFactor : 1;
     out.push({ index: index, page: pageNumber, held: top.held, score: top.score * factor * mirror, record: top.record, sections: sections });
   }

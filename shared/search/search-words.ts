@@ -52,6 +52,23 @@ export function expandContractions(text: string): string {
   return text;
 }
 
+/**
+ * English words by which a query asks for the moment something happens ("know when the user turns
+ * Wi-Fi off", "phone overheating event"): the answer is the page of the event, not the page of the
+ * state that changes (rank-pages.ts eventBoost). "when" is a stop word, so the cue is read here.
+ */
+var eventCues: Record<string, true> = Object.create(null);
+'when whenever event events listen listener'.split(' ').forEach(function (word) {
+  eventCues[word] = true;
+});
+
+/** Whether a query's words (as splitWords gives them) ask when something happens; English only. */
+export function asksWhen(words: string[]): boolean {
+  if (language) return false;
+  for (var i = 0; i < words.length; i++) if (eventCues[words[i]!.toLowerCase()] === true) return true;
+  return false;
+}
+
 /** lunr 2.3's English stop words: they match nearly every page, so they are not indexed. */
 var stopWords: Record<string, true> = Object.create(null);
 'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does either else ever every for from get got had has have he her hers him his how however i if in into is it its just least let like likely may me might most must my neither no nor not of off often on only or other our own rather said say says she should since so some than that the their them then there these they this tis to too twas us wants was we were what when where which while who whom why will with would yet you your'

@@ -284,6 +284,26 @@ subject('should count the words a query says its task with, which head no title,
   assert.equal(routes('check whether the phone is connected to wifi right now', [wifi], { synonyms: [] }).slice(0, 2), ['/docs/api/wifi/connection', '/docs/guide/network']);
 });
 
+subject('should put the page of an event first when the query asks when something happens', () => {
+  // The state's page holds the query's words as well as the handler's; "when" (a stop word, so no
+  // word of the match) or "event" asks for the moment Wi-Fi goes off: the handler's page.
+  const wifi = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether Wi-Fi is switched on or off.', 'False after the user turns Wi-Fi off in Settings; the user turns it on again there.'),
+      apiPage(['WifiManager.ondisabled', 'WifiManager'], '/docs/api/wifi/ondisabled', 'WifiManager.ondisabled', 'Handler called after Wi-Fi goes off, for example when the user turns it off.', 'Set it to a function.'),
+    ]),
+  );
+  const scores = (query: string) => Object.fromEntries(search(query, [wifi], { synonyms: [] }).map((h) => [h.route, h.score]));
+  const plain = scores('the user turns Wi-Fi off');
+  const asked = scores('when the user turns Wi-Fi off');
+  assert.ok(plain['/docs/api/wifi/enabled']! > plain['/docs/api/wifi/ondisabled']!, 'no cue: the state\'s page');
+  assert.ok(asked['/docs/api/wifi/ondisabled']! > asked['/docs/api/wifi/enabled']!, '"when": the handler\'s page');
+  assert.is(asked['/docs/api/wifi/enabled'], plain['/docs/api/wifi/enabled'], 'a page of no event keeps its score');
+  const named = scores('Wi-Fi turned off event');
+  assert.ok(named['/docs/api/wifi/ondisabled']! > 1.2 * scores('Wi-Fi turned off')['/docs/api/wifi/ondisabled']!, '"event" asks for it too');
+});
+
 subject.run();
 
 // ---

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { searchLanguageOf, segmentedLanguage, vocabularySegmenter } from '../../../shared/search/search-language.ts';
-import { expandContractions, searchTerm, setSearchLanguage, splitWords } from '../../../shared/search/search-words.ts';
+import { asksWhen, expandContractions, searchTerm, setSearchLanguage, splitWords } from '../../../shared/search/search-words.ts';
 import { nodeSearchLanguage } from '../../../compiler/emit/node-search-language.ts';
 
 const test = suite('search languages');
@@ -30,6 +30,19 @@ test("English contractions are spelled out in English only: an apostrophe elsewh
   setSearchLanguage(nodeSearchLanguage('fr'));
   try {
     assert.is(expandContractions("l'application n'est pas installée"), "l'application n'est pas installée");
+  } finally {
+    setSearchLanguage(null);
+  }
+});
+
+test('A query asks when something happens by English words only ("when", "event"), whatever their case', () => {
+  assert.ok(asksWhen(splitWords('Know WHEN the user turns Wi-Fi off')));
+  assert.ok(asksWhen(splitWords('battery overheating event')));
+  assert.not.ok(asksWhen(splitWords('turn Wi-Fi off')));
+  setSearchLanguage(nodeSearchLanguage('fr'));
+  try {
+    // A French "event" is not the English cue, and the English list is not read in French.
+    assert.not.ok(asksWhen(splitWords('quand le wifi when event')));
   } finally {
     setSearchLanguage(null);
   }
