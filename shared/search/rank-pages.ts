@@ -50,7 +50,9 @@ var headingBoost = 0.5;
  * whose example shares the words.
  */
 var eventBoost = 1.3;
-var eventTitleRe = /(?:^|\.)on[a-z]+$|[a-z]Event$|\bhandler$/i;
+// Case matters: a handler is lower case (`ondisabled`) and an event interface ends in `Event`, so
+// neither a guide titled "… to prevent" nor one called "Onboarding" is taken for an event's page.
+var eventTitleRe = /(?:^|\.)on[a-z]+$|[a-z]Event$|\b[Hh]andler$/;
 /** The preferred version first among results of about the same score. */
 var preferredVersionBoost = 1.25;
 

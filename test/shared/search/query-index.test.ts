@@ -302,6 +302,19 @@ subject('should put the page of an event first when the query asks when somethin
   assert.is(asked['/docs/api/wifi/enabled'], plain['/docs/api/wifi/enabled'], 'a page of no event keeps its score');
   const named = scores('Wi-Fi turned off event');
   assert.ok(named['/docs/api/wifi/ondisabled']! > 1.2 * scores('Wi-Fi turned off')['/docs/api/wifi/ondisabled']!, '"event" asks for it too');
+  // Titles that only look like an event's when case is ignored: a word ending in "event", a word starting with "on".
+  const lookalikes = loadIndex(
+    buildSearchIndex('2.5', [
+      ...guides,
+      page('/docs/guide/prevent', 'Drops to prevent', 'Keep a Wi-Fi download going when the user turns Wi-Fi off.', 'Resume it later.'),
+      page('/docs/guide/onboarding', 'Onboarding', 'Explain why the app needs Wi-Fi before the user turns Wi-Fi off.', 'Ask once.'),
+    ]),
+  );
+  const lookalikeScores = (query: string) => Object.fromEntries(search(query, [lookalikes], { synonyms: [] }).map((h) => [h.route, h.score]));
+  for (const route of ['/docs/guide/prevent', '/docs/guide/onboarding']) {
+    assert.ok(lookalikeScores('the user turns Wi-Fi off')[route]! > 0, route);
+    assert.is(lookalikeScores('when the user turns Wi-Fi off')[route], lookalikeScores('the user turns Wi-Fi off')[route], `${route} is not an event's page`);
+  }
 });
 
 subject.run();
