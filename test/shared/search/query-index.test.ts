@@ -120,25 +120,26 @@ ranking.run();
 // Issue 35: the page whose subject the query is, first. Sixteen guides make "app", "phone", "show",
 // "up" and "guide" common words here, and "reject" a word of the text, as they are on the real site.
 const guides = Array.from({ length: 16 }, (_, i) => page(`/docs/guide/g${i}`, `Guide ${i}: your app on the phone`, 'Show your app on the phone.', `Your app shows up on the phone; add it to the home screen.${i % 4 ? '' : ' A promise rejects when a call fails.'} Part ${i}.`));
-const subjects = loadIndex(
-  buildSearchIndex('2.5', [
-    ...guides,
-    apiPage(['FMRadio.frequency'], '/docs/api/fmradio/frequency', 'FMRadio.frequency', 'The frequency the radio is tuned to, in MHz.', 'Read it after tuning.'),
-    page('/docs/guide/app-basics', 'App basics', 'Start here.', `${'Install, open and close it; read the other guides first. '.repeat(6)}Mind the quota.`),
-    page('/docs/guide/storage', 'Storage', 'Where data lives.', 'Each app has a storage quota.'),
-    page('/docs/faq', 'Developer FAQ', 'Answers to common questions.', 'Questions developers ask.', ['why-was-my-build-rejected', 'Why was my build rejected?', 'The store lists the checks that failed.']),
-    apiPage(['BluetoothConnectionHandle'], '/docs/api/bt/connectionhandle', 'BluetoothConnectionHandle', 'Lets an app accept or reject an incoming profile connection.', 'Call accept() or reject().'),
-    apiPage(['ContactsManager'], '/docs/api/contacts', 'Contacts (daemon API)', 'Find, add and remove contacts.', 'Load the service first.'),
-    apiPage(['MozAlarmsManager.add()'], '/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call it with a date.'),
-    apiPage(['MozAlarmsManager'], '/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'Get it from navigator.mozAlarms.'),
-    page('/docs/contact-us', 'Contact us', 'Write to us.', 'Mail the team.'),
-    page('/docs/guide/contacts-then-and-now', 'Contacts, then and now', 'From mozContacts.', 'The ContactsManager of the daemon replaces navigator.mozContacts: ContactsManager methods return promises.'),
-    apiPage(['MozWifiNetwork'], '/docs/api/wifi/network', 'MozWifiNetwork', 'One network found by a scan.', 'Read network.signalStrength and network.ssid.'),
-    apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'What a paired headset offers.', 'Its attributes: name, address.'),
-    apiPage(['BluetoothAdapter'], '/docs/api/bt/adapter', 'BluetoothAdapter', 'The local adapter.', 'Lists each bluetooth device and its attributes.'),
-    apiPage(['BluetoothManager'], '/docs/api/bt/manager', 'BluetoothManager', 'Bluetooth devices: the entry point to every bluetooth device.', 'Bluetooth on the device starts here.'),
-  ]),
-);
+/** An index of the guides and the given pages (the guides make the common words common). */
+function withGuides(pages: SearchSource[], version = '2.5') {
+  return loadIndex(buildSearchIndex(version, [...guides, ...pages]));
+}
+const subjects = withGuides([
+  apiPage(['FMRadio.frequency'], '/docs/api/fmradio/frequency', 'FMRadio.frequency', 'The frequency the radio is tuned to, in MHz.', 'Read it after tuning.'),
+  page('/docs/guide/app-basics', 'App basics', 'Start here.', `${'Install, open and close it; read the other guides first. '.repeat(6)}Mind the quota.`),
+  page('/docs/guide/storage', 'Storage', 'Where data lives.', 'Each app has a storage quota.'),
+  page('/docs/faq', 'Developer FAQ', 'Answers to common questions.', 'Questions developers ask.', ['why-was-my-build-rejected', 'Why was my build rejected?', 'The store lists the checks that failed.']),
+  apiPage(['BluetoothConnectionHandle'], '/docs/api/bt/connectionhandle', 'BluetoothConnectionHandle', 'Lets an app accept or reject an incoming profile connection.', 'Call accept() or reject().'),
+  apiPage(['ContactsManager'], '/docs/api/contacts', 'Contacts (daemon API)', 'Find, add and remove contacts.', 'Load the service first.'),
+  apiPage(['MozAlarmsManager.add()'], '/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call it with a date.'),
+  apiPage(['MozAlarmsManager'], '/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'Get it from navigator.mozAlarms.'),
+  page('/docs/contact-us', 'Contact us', 'Write to us.', 'Mail the team.'),
+  page('/docs/guide/contacts-then-and-now', 'Contacts, then and now', 'From mozContacts.', 'The ContactsManager of the daemon replaces navigator.mozContacts: ContactsManager methods return promises.'),
+  apiPage(['MozWifiNetwork'], '/docs/api/wifi/network', 'MozWifiNetwork', 'One network found by a scan.', 'Read network.signalStrength and network.ssid.'),
+  apiPage(['BluetoothDevice'], '/docs/api/bt/device', 'BluetoothDevice', 'What a paired headset offers.', 'Its attributes: name, address.'),
+  apiPage(['BluetoothAdapter'], '/docs/api/bt/adapter', 'BluetoothAdapter', 'The local adapter.', 'Lists each bluetooth device and its attributes.'),
+  apiPage(['BluetoothManager'], '/docs/api/bt/manager', 'BluetoothManager', 'Bluetooth devices: the entry point to every bluetooth device.', 'Bluetooth on the device starts here.'),
+]);
 const about = (query: string, more: Partial<api.SearchOptions> = {}) => routes(query, [subjects], { synonyms: [], ...more });
 
 const subject = suite('ranking by what a page is about');
@@ -176,48 +177,39 @@ subject('should rank the page of an API name that the query spells as words', ()
 
 subject('should find a page by the other spelling of a word', () => {
   // Keys says "centre key"; Layout holds both words as the query spells them, about something else.
-  const keys = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      page('/docs/guide/keys', 'Keys', 'The centre key and the softkeys.', 'Press the centre key to select the focused item.'),
-      page('/docs/guide/layout', 'Layout', 'Lay out a screen.', 'Center the title with CSS; a key line under it.'),
-    ]),
-  );
+  const keys = withGuides([
+    page('/docs/guide/keys', 'Keys', 'The centre key and the softkeys.', 'Press the centre key to select the focused item.'),
+    page('/docs/guide/layout', 'Layout', 'Lay out a screen.', 'Center the title with CSS; a key line under it.'),
+  ]);
   assert.is(routes('center key', [keys], { synonyms: [] })[0], '/docs/guide/keys');
 });
 
 subject('should not count words found only in different sections as held together', () => {
   // The remove page holds every word, but "find" in its example and "out" in its notes; the
   // owner page's summary is the query but for "find out".
-  const stores = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      apiPage(['DataStore.owner'], '/docs/api/datastore/owner', 'DataStore.owner', 'The manifest URL of the app that owns a data store.', 'Read it at run time.'),
-      apiPage(
-        ['DataStore.remove()'],
-        '/docs/api/datastore/remove',
-        'DataStore.remove()',
-        'Deletes a record from a data store.',
-        'Call it with the id.',
-        ['permissions', 'Permissions', 'Apps that own the store may always write to it.'],
-        ['example', 'Example', 'Find the record by its id, then remove it.'],
-        ['notes', 'Notes', 'Ids run out only after many records.'],
-      ),
-    ]),
-  );
+  const stores = withGuides([
+    apiPage(['DataStore.owner'], '/docs/api/datastore/owner', 'DataStore.owner', 'The manifest URL of the app that owns a data store.', 'Read it at run time.'),
+    apiPage(
+      ['DataStore.remove()'],
+      '/docs/api/datastore/remove',
+      'DataStore.remove()',
+      'Deletes a record from a data store.',
+      'Call it with the id.',
+      ['permissions', 'Permissions', 'Apps that own the store may always write to it.'],
+      ['example', 'Example', 'Find the record by its id, then remove it.'],
+      ['notes', 'Notes', 'Ids run out only after many records.'],
+    ),
+  ]);
   assert.is(routes('find out which app owns a data store', [stores], { synonyms: [] })[0], '/docs/api/datastore/owner');
 });
 
 subject('should rank a section whose heading holds the query above a page that holds its words in the text', () => {
   // The softkeys page holds every word, "put" and "icon" in a section's text; the action icon
   // page's section heading holds all but "put", a verb of the question rather than its subject.
-  const icons = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      page('/docs/guide/softkeys', 'Softkeys', 'The three softkeys under the screen.', 'The centre softkey selects the focused item.', ['design-rules', 'Design rules', 'Put the main action on the centre softkey; an icon or a word labels it.']),
-      page('/docs/guide/action-icon', 'Action icon', 'Glyphs that stand for actions.', 'Draw them for a small screen.', ['example-an-icon-on-the-centre-softkey', 'Example: an icon on the centre softkey of a player', 'A camera glyph labels the shutter.']),
-    ]),
-  );
+  const icons = withGuides([
+    page('/docs/guide/softkeys', 'Softkeys', 'The three softkeys under the screen.', 'The centre softkey selects the focused item.', ['design-rules', 'Design rules', 'Put the main action on the centre softkey; an icon or a word labels it.']),
+    page('/docs/guide/action-icon', 'Action icon', 'Glyphs that stand for actions.', 'Draw them for a small screen.', ['example-an-icon-on-the-centre-softkey', 'Example: an icon on the centre softkey of a player', 'A camera glyph labels the shutter.']),
+  ]);
   const [hit] = search('which icon to put on the centre softkey', [icons], { synonyms: [] });
   assert.is(hit!.route, '/docs/guide/action-icon');
   assert.is(hit!.anchor, 'example-an-icon-on-the-centre-softkey');
@@ -243,57 +235,45 @@ subject('should put the page whose whole title the query names above one that ho
 subject('should put the page of the interface a dotted name is a member of above a sibling member page that holds more of the query', () => {
   // `Clients` documents openWindow() in its members table; `Clients.openApp()` says it is
   // "available" in its summary and names openWindow in its notes, so it holds every word.
-  const clients = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      // "available" as common as on the real site.
-      ...Array.from({ length: 6 }, (_, i) => page(`/docs/guide/feature${i}`, `Feature ${i}`, `Feature ${i} of the phone.`, `Feature ${i} is available on 2.5.`)),
-      apiPage(['Clients'], '/docs/api/clients', 'Clients', 'The service worker interface that finds and controls the windows of its app.', 'Clients lives in the service worker.', ['members', 'Members', 'get(id) finds one client. matchAll() lists clients. openWindow(url): on 2.5 openWindow() rejects in a service worker; use openApp().']),
-      apiPage(['Clients.openApp()', 'Clients'], '/docs/api/clients/openapp', 'Clients.openApp()', 'A platform method available in service workers only that opens the app.', 'Call it from notificationclick.', ['notes', 'Notes', 'Where other engines call openWindow(), call openApp().']),
-    ]),
-  );
+  const clients = withGuides([
+    // "available" as common as on the real site.
+    ...Array.from({ length: 6 }, (_, i) => page(`/docs/guide/feature${i}`, `Feature ${i}`, `Feature ${i} of the phone.`, `Feature ${i} is available on 2.5.`)),
+    apiPage(['Clients'], '/docs/api/clients', 'Clients', 'The service worker interface that finds and controls the windows of its app.', 'Clients lives in the service worker.', ['members', 'Members', 'get(id) finds one client. matchAll() lists clients. openWindow(url): on 2.5 openWindow() rejects in a service worker; use openApp().']),
+    apiPage(['Clients.openApp()', 'Clients'], '/docs/api/clients/openapp', 'Clients.openApp()', 'A platform method available in service workers only that opens the app.', 'Call it from notificationclick.', ['notes', 'Notes', 'Where other engines call openWindow(), call openApp().']),
+  ]);
   assert.is(routes('clients.openWindow not available in service worker', [clients], { synonyms: [] })[0], '/docs/api/clients');
 });
 
 subject('should lift a heading that reads like the query once its stop words are left out', () => {
   // "new in 3.0": the introduction's "What is new in 3.0" section, not a page titled with "new"
   // whose text says "new" and 3.0 more often.
-  const intro = loadIndex(
-    buildSearchIndex('3.0', [
-      ...guides,
-      // "3.0" in most pages, as on the real site.
-      ...Array.from({ length: 12 }, (_, i) => page(`/docs/v3/topic${i}`, `Topic ${i}`, `Topic ${i} on 3.0.`, `How topic ${i} works on 3.0.`)),
-      page('/docs/v3/', 'Introduction', 'What 3.0 is and where to start.', 'Smart Feature Phone 3.0 is the newest generation.', ['what-is-new-in-30', 'What is new in 3.0', 'Gecko 84 and navigator.b2g replace Gecko 48 and navigator.moz*.']),
-      page('/docs/v3/api/new-api-samples', 'New API samples', 'How the new 3.0 sample code for the 3.0 daemon services is organized.', 'The 3.0 sample app shows each 3.0 service; 3.0 daemons share one session, new in 3.0.'),
-    ]),
-  );
+  const intro = withGuides([
+    // "3.0" in most pages, as on the real site.
+    ...Array.from({ length: 12 }, (_, i) => page(`/docs/v3/topic${i}`, `Topic ${i}`, `Topic ${i} on 3.0.`, `How topic ${i} works on 3.0.`)),
+    page('/docs/v3/', 'Introduction', 'What 3.0 is and where to start.', 'Smart Feature Phone 3.0 is the newest generation.', ['what-is-new-in-30', 'What is new in 3.0', 'Gecko 84 and navigator.b2g replace Gecko 48 and navigator.moz*.']),
+    page('/docs/v3/api/new-api-samples', 'New API samples', 'How the new 3.0 sample code for the 3.0 daemon services is organized.', 'The 3.0 sample app shows each 3.0 service; 3.0 daemons share one session, new in 3.0.'),
+  ], '3.0');
   assert.is(routes('new in 3.0', [intro], { synonyms: [] })[0], '/docs/v3/');
 });
 
 subject('should count the words a query says its task with, which head no title, less than those that name pages', () => {
   // The network guide holds "whether", "right" and "now", rare words here that no title or heading
   // holds, and "phone" and "wifi"; the connection page holds "wifi" and "connected", which name it.
-  const wifi = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      apiPage(['WifiManager.connection', 'WifiManager'], '/docs/api/wifi/connection', 'WifiManager.connection', 'The status of the current Wi-Fi connection and its network.', 'Read status: "connected" while the phone is connected.'),
-      apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether wifi is switched on.', 'True while the wifi is on.'),
-      page('/docs/guide/network', 'Network state', 'Know when the network comes and goes.', 'Whether the phone has a wifi network right now: navigator.onLine.'),
-    ]),
-  );
+  const wifi = withGuides([
+    apiPage(['WifiManager.connection', 'WifiManager'], '/docs/api/wifi/connection', 'WifiManager.connection', 'The status of the current Wi-Fi connection and its network.', 'Read status: "connected" while the phone is connected.'),
+    apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether wifi is switched on.', 'True while the wifi is on.'),
+    page('/docs/guide/network', 'Network state', 'Know when the network comes and goes.', 'Whether the phone has a wifi network right now: navigator.onLine.'),
+  ]);
   assert.equal(routes('check whether the phone is connected to wifi right now', [wifi], { synonyms: [] }).slice(0, 2), ['/docs/api/wifi/connection', '/docs/guide/network']);
 });
 
 subject('should put the page of an event first when the query asks when something happens', () => {
   // The state's page holds the query's words as well as the handler's; "when" (a stop word, so no
   // word of the match) or "event" asks for the moment Wi-Fi goes off: the handler's page.
-  const wifi = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether Wi-Fi is switched on or off.', 'False after the user turns Wi-Fi off in Settings; the user turns it on again there.'),
-      apiPage(['WifiManager.ondisabled', 'WifiManager'], '/docs/api/wifi/ondisabled', 'WifiManager.ondisabled', 'Handler called after Wi-Fi goes off, for example when the user turns it off.', 'Set it to a function.'),
-    ]),
-  );
+  const wifi = withGuides([
+    apiPage(['WifiManager.enabled', 'WifiManager'], '/docs/api/wifi/enabled', 'WifiManager.enabled', 'Whether Wi-Fi is switched on or off.', 'False after the user turns Wi-Fi off in Settings; the user turns it on again there.'),
+    apiPage(['WifiManager.ondisabled', 'WifiManager'], '/docs/api/wifi/ondisabled', 'WifiManager.ondisabled', 'Handler called after Wi-Fi goes off, for example when the user turns it off.', 'Set it to a function.'),
+  ]);
   const scores = (query: string) => Object.fromEntries(search(query, [wifi], { synonyms: [] }).map((h) => [h.route, h.score]));
   const plain = scores('the user turns Wi-Fi off');
   const asked = scores('when the user turns Wi-Fi off');
@@ -303,13 +283,10 @@ subject('should put the page of an event first when the query asks when somethin
   const named = scores('Wi-Fi turned off event');
   assert.ok(named['/docs/api/wifi/ondisabled']! > 1.2 * scores('Wi-Fi turned off')['/docs/api/wifi/ondisabled']!, '"event" asks for it too');
   // Titles that only look like an event's when case is ignored: a word ending in "event", a word starting with "on".
-  const lookalikes = loadIndex(
-    buildSearchIndex('2.5', [
-      ...guides,
-      page('/docs/guide/prevent', 'Drops to prevent', 'Keep a Wi-Fi download going when the user turns Wi-Fi off.', 'Resume it later.'),
-      page('/docs/guide/onboarding', 'Onboarding', 'Explain why the app needs Wi-Fi before the user turns Wi-Fi off.', 'Ask once.'),
-    ]),
-  );
+  const lookalikes = withGuides([
+    page('/docs/guide/prevent', 'Drops to prevent', 'Keep a Wi-Fi download going when the user turns Wi-Fi off.', 'Resume it later.'),
+    page('/docs/guide/onboarding', 'Onboarding', 'Explain why the app needs Wi-Fi before the user turns Wi-Fi off.', 'Ask once.'),
+  ]);
   const lookalikeScores = (query: string) => Object.fromEntries(search(query, [lookalikes], { synonyms: [] }).map((h) => [h.route, h.score]));
   for (const route of ['/docs/guide/prevent', '/docs/guide/onboarding']) {
     assert.ok(lookalikeScores('the user turns Wi-Fi off')[route]! > 0, route);
