@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -100,6 +101,27 @@ for (const [version, json] of Object.entries(files)) {
     return performance.now() - started;
   });
   console.log(`  load ${version}: JSON.parse + loadIndex median ${ms(quantile(times, 0.5))} (Node)`);
+}
+
+// What a fresh search worker does on its first keystroke, in a fresh Node process each run: the
+// JIT is cold, as in the browser. CPU time, so a busy machine inflates it far less than the wall clock.
+const coldScript = `
+  const { loadIndex, searchIndexes } = await import(${JSON.stringify(pathToFileURL(moduleFile).href)});
+  const bytes = (await import('node:fs')).readFileSync(process.argv[1]);
+  const cpu = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1000; };
+  const started = cpu();
+  const index = loadIndex(JSON.parse(new TextDecoder().decode(bytes)));
+  const loaded = cpu();
+  searchIndexes([index], 'batt', JSON.parse(process.argv[2]));
+  console.log(JSON.stringify([loaded - started, cpu() - loaded]));`;
+console.log(`\ncold index in a fresh process (CPU time, median of ${coldRuns}): decode + JSON.parse + loadIndex, then the first query ("batt")`);
+for (const [version, url] of Object.entries(base.searchIndexes)) {
+  const runs = Array.from({ length: coldRuns }, () => {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', coldScript, path.join(dir, url.replace(/^\/+/, '')), JSON.stringify(options)], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`cold run failed: ${run.stderr}`);
+    return JSON.parse(run.stdout);
+  });
+  console.log(`  ${version.padEnd(5)} load ${ms(quantile(runs.map((r) => r[0]), 0.5)).padStart(9)}  first query ${ms(quantile(runs.map((r) => r[1]), 0.5)).padStart(9)}`);
 }
 
 const server = await serveBuild(dir);

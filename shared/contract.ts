@@ -251,8 +251,11 @@ export interface SearchIndexFile {
   fields: string[];
   /** Every term (trimmed, stemmed, lower-cased: shared/search/search-words.ts), in code-unit order. */
   terms: string[];
-  /** [field][term] -> [record gap, weight code, …]: records ascending, weight = 1.1^code / 10. */
-  postings: number[][][];
+  /**
+   * [field] -> every term's [record gap, weight code, …] (records ascending, weight = 1.1^code / 10)
+   * as one string: shared/search/posting-lists.ts.
+   */
+  postings: string[];
   pages: SearchIndexPage[];
   records: SearchIndexRecord[];
 }

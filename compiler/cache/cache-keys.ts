@@ -46,7 +46,7 @@ export function renderKeys(cache: BuildCache, config: ClientConfig, sidebars: Ma
  * the package. A test compares the list with the builder's imports: a module missing here would
  * leave a cached index stale after it changed (a locale's language once was).
  */
-export const searchBuilderSources = ['compiler/emit/emit-search-index.ts', 'compiler/emit/node-search-language.ts', 'shared/search/search-words.ts', 'shared/search/search-fields.ts', 'shared/search/porter-stemmer.ts', 'shared/search/search-language.ts'];
+export const searchBuilderSources = ['compiler/emit/emit-search-index.ts', 'compiler/emit/node-search-language.ts', 'shared/search/search-words.ts', 'shared/search/search-fields.ts', 'shared/search/porter-stemmer.ts', 'shared/search/search-language.ts', 'shared/search/posting-lists.ts'];
 
 /** Changes whenever the search index builder (our code or lunr) could produce different output. */
 export function searchCacheSalt(): string {

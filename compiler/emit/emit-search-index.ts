@@ -9,6 +9,7 @@
 // step.
 import type { SearchIndexFile, SearchIndexRecord } from '../../shared/contract.ts';
 import { searchFields } from '../../shared/search/search-fields.ts';
+import { encodePostings } from '../../shared/search/posting-lists.ts';
 import { indexWords, namePartWords, partWords, searchTerm, setSearchLanguage } from '../../shared/search/search-words.ts';
 import { nodeSearchLanguage } from './node-search-language.ts';
 import type { Page, PageGraph } from '../graph/page-graph.ts';
@@ -98,7 +99,7 @@ export function buildSearchIndex(version: string, sources: SearchSource[], htmlL
       }
     });
     const { terms, postings } = counts.postings();
-    return { version, fields: searchFields.map((f) => f.name), terms, postings, pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
+    return { version, fields: searchFields.map((f) => f.name), terms, postings: encodePostings(postings), pages: sources.map((s) => ({ route: s.route, title: s.title })), records };
   } finally {
     setSearchLanguage(null);
   }

@@ -13,6 +13,9 @@ export interface LoadedIndex {
   recordKeys: string[];
   /** page number -> the distinct terms of its title (rank-pages.ts fills it as queries need it). */
   titleTerms: string[][];
+  /** [field][term] -> the term's postings as stored, and decoded (posting-lists.ts fills both as queries need them). */
+  postingTexts: string[][];
+  postingLists: number[][][];
 }
 
 export function loadIndex(file: SearchIndexFile): LoadedIndex {
@@ -21,7 +24,7 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
     var record = file.records[r]!;
     if (!record.anchor && pageRecords[record.page] === undefined) pageRecords[record.page] = r;
   }
-  return { version: file.version, file: file, pageRecords: pageRecords, mirrors: findMirrors(file.pages), recordKeys: [], titleTerms: [] };
+  return { version: file.version, file: file, pageRecords: pageRecords, mirrors: findMirrors(file.pages), recordKeys: [], titleTerms: [], postingTexts: [], postingLists: [] };
 }
 
 var migrationRouteRe = /\/migrat[^/]*\//i;

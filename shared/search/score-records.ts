@@ -4,6 +4,7 @@
 // every module the Gecko 48 phone script may bundle (query-index.ts).
 import type { LoadedIndex } from './load-index.ts';
 import { fieldBoost } from './search-fields.ts';
+import { postingList } from './posting-lists.ts';
 import type { Alternative, Concept } from './parse-query.ts';
 
 /** A term's weight in its record's other fields, next to its best field's. */
@@ -106,9 +107,8 @@ export interface Collection {
 
 /** lunr's document frequency, which the stored weights were computed with: a record counts once per field that holds the term. */
 function fieldFrequency(index: LoadedIndex, term: number): number {
-  var postings = index.file.postings;
   var count = 0;
-  for (var f = 0; f < postings.length; f++) count += postings[f]![term]!.length / 2;
+  for (var f = 0; f < index.file.fields.length; f++) count += postingList(index, f, term).length / 2;
   return count;
 }
 
@@ -118,11 +118,10 @@ function fieldFrequency(index: LoadedIndex, term: number): number {
  */
 function recordFrequency(index: LoadedIndex, term: number, only: Record<string, true> | null): number {
   var seen = scratchOf(index).seen;
-  var postings = index.file.postings;
   var marked: number[] = [];
-  for (var f = 0; f < postings.length; f++) {
+  for (var f = 0; f < index.file.fields.length; f++) {
     if (only && only[index.file.fields[f]!] !== true) continue;
-    var list = postings[f]![term]!;
+    var list = postingList(index, f, term);
     var record = 0;
     for (var i = 0; i < list.length; i += 2) {
       record += list[i]!;
@@ -242,12 +241,11 @@ function namingFactor(collection: Collection, alternatives: Alternative[]): numb
 
 /** Each record's weight for one term, over its fields, into scratch.term; returns the records. */
 function termWeights(collection: Collection, index: LoadedIndex, term: number, scratch: Scratch, namesOnly: boolean): number[] {
-  var postings = index.file.postings;
   var rarity = rarityOf(collection, index, term);
   var records: number[] = [];
-  for (var f = 0; f < postings.length; f++) {
+  for (var f = 0; f < index.file.fields.length; f++) {
     if (namesOnly && nameFields[index.file.fields[f]!] !== true) continue;
-    var list = postings[f]![term]!;
+    var list = postingList(index, f, term);
     // A boosted field's boost applies in full to a specific word only: a common one counts there
     // about as it would in the text.
     var boost = fieldBoost(index.file.fields[f]!);
