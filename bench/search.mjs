@@ -26,8 +26,10 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 
 const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 const tableUrl = /"routeTable":"([^"]+)"/.exec(html)[1];
-const base = JSON.parse(fs.readFileSync(path.join(dir, tableUrl.replace(/^\/+/, '')), 'utf8'));
-const files = Object.fromEntries(Object.entries(base.searchIndexes).map(([v, url]) => [v, fs.readFileSync(path.join(dir, url.replace(/^\/+/, '')), 'utf8')]));
+/** The built file a site URL names (`/assets/x.json` -> dir/assets/x.json). */
+const builtFile = (url) => path.join(dir, url.replace(/^\/+/, ''));
+const base = JSON.parse(fs.readFileSync(builtFile(tableUrl), 'utf8'));
+const files = Object.fromEntries(Object.entries(base.searchIndexes).map(([v, url]) => [v, fs.readFileSync(builtFile(url), 'utf8')]));
 
 console.log('search index per version (gzip -9), target <= 250 KB:');
 for (const [version, json] of Object.entries(files)) {
@@ -117,7 +119,7 @@ const coldScript = `
 console.log(`\ncold index in a fresh process (CPU time, median of ${coldRuns}): decode + JSON.parse + loadIndex, then the first query ("batt")`);
 for (const [version, url] of Object.entries(base.searchIndexes)) {
   const runs = Array.from({ length: coldRuns }, () => {
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', coldScript, path.join(dir, url.replace(/^\/+/, '')), JSON.stringify(options)], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', coldScript, builtFile(url), JSON.stringify(options)], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`cold run failed: ${run.stderr}`);
     return JSON.parse(run.stdout);
   });
