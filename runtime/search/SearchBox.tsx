@@ -1,7 +1,7 @@
 // The navbar search box: results as you type (local search in a worker, or the hosted service
 // when configured), ArrowUp/ArrowDown/Enter/Escape, and `/` or Ctrl+K to focus it. The search
-// client (under 1 KB gzip) comes with it, so the first focus starts the worker and the index
-// download at once, without first fetching a chunk; the rest loads on first focus.
+// client (under 1 KB gzip) comes with it, so the first focus starts the index download (and the
+// worker, unless the page started it while idle) at once, without first fetching a chunk.
 import { useEffect, useRef, useState } from 'react';
 import { sendSearchEvent } from '../analytics/gtag.ts';
 import { withBase } from '../../shared/base-url.ts';
@@ -12,6 +12,7 @@ import { hitHref } from '../../shared/search/hit-href.ts';
 import * as client from './search-client.ts';
 import './search.css';
 import { useMessages } from '../theme/useMessages.ts';
+import { phoneQuery } from '../../shared/hooks.ts';
 
 const loadClient = () => Promise.resolve(client);
 const listId = 'navbar-search-results';
@@ -104,6 +105,18 @@ export function SearchBox() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    // The worker starts once the page is idle, so a first keystroke waits only for the index (which
+    // still loads on focus: most readers never search). Not on a phone-sized screen, where an idle
+    // thread costs scarce memory, nor when the reader asked to save data.
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!site.search.local || hosted || saveData || matchMedia(phoneQuery).matches) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => client.warmLocal(), { timeout: 2000 });
+    return () => cancel(handle);
   }, []);
 
   useEffect(() => {

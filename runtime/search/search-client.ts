@@ -1,10 +1,11 @@
-// The page's side of local search (loaded lazily on first use): starts the search worker, picks
-// the indexes for the version being read (or every version), downloads them while the worker
-// thread starts (handing each over as a transferred buffer) and matches answers to requests.
+// The page's side of local search: starts the search worker (when the page is idle, or on first
+// use), picks the indexes for the version being read (or every version), has them downloaded (by
+// the worker once it runs, else here while its thread starts, each handed over as a transferred
+// buffer) and matches answers to requests.
 import { matchRoute } from '../router/match-route.ts';
 import { refreshRouteTable, routeTable } from '../router/route-table.ts';
 import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
-import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+import type { IndexDelivery, IndexFetch, SearchRequest, SearchResponse } from './search-protocol.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 
 export type { SearchHit };
@@ -24,6 +25,8 @@ export type SearchChannel = 'navbar' | 'page';
 export const allVersions = 'all';
 
 let worker: Worker | null = null;
+/** Set once the worker has answered: from then on it downloads the indexes itself. */
+let workerRunning = false;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }>();
 /** Index URLs whose bytes were sent (or are on their way) to the worker. */
@@ -36,6 +39,7 @@ function searchWorker(): Worker {
   // A classic worker (one file, no imports), so engines without module workers run it too.
   worker = new Worker(new URL(url, location.href));
   worker.onmessage = (event: MessageEvent<SearchResponse>) => {
+    workerRunning = true;
     const response = event.data;
     const pending = waiting.get(response.id);
     waiting.delete(response.id);
@@ -48,6 +52,7 @@ function searchWorker(): Worker {
     waiting.clear();
     worker?.terminate();
     worker = null;
+    workerRunning = false;
     delivered.clear();
   };
   return worker;
@@ -56,8 +61,12 @@ function searchWorker(): Worker {
 function deliver(target: Worker, url: string): void {
   if (delivered.has(url)) return;
   delivered.add(url);
+  const href = new URL(url, location.href).href;
+  // A running worker fetches it itself: the bytes then reach it without waiting for this thread,
+  // which is busy with the keystrokes that asked (about 30 ms in Chromium, bench/search.mjs).
+  if (workerRunning) return target.postMessage({ type: 'fetch', url, href } satisfies IndexFetch);
   const send = (message: IndexDelivery, transfer: Transferable[] = []) => target.postMessage(message, transfer);
-  fetch(new URL(url, location.href))
+  fetch(href)
     .then((response) => {
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
       return response.arrayBuffer();
@@ -127,4 +136,13 @@ export async function searchLocal(query: string, scope: SearchScope, limit: numb
 /** Starts fetching the indexes before the first keystroke, when the search box gets focus. */
 export function preloadLocal(scope: SearchScope): void {
   ask({ type: 'preload', indexes: indexUrls(scope) }).catch((error: Error) => console.warn('sfpdocs: the search index could not load', error));
+}
+
+/**
+ * Starts the worker thread alone, fetching no index: a thread takes 20-60 ms to start in Chromium
+ * (bench/search.mjs, first keystroke), time the reader's first keystroke would otherwise wait for.
+ * Its answer tells this side that it runs.
+ */
+export function warmLocal(): void {
+  ask({ type: 'preload', indexes: [] }).catch((error: Error) => console.warn('sfpdocs: the search worker could not start', error));
 }

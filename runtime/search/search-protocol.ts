@@ -1,5 +1,6 @@
 // Messages between the page and the search worker. The page downloads the index files itself
-// (while the worker thread is still starting) and hands each one over as a transferred buffer.
+// while the worker thread is still starting and hands each one over as a transferred buffer; a
+// worker already running downloads them itself.
 import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
 
 export type SearchRequest =
@@ -8,5 +9,8 @@ export type SearchRequest =
 
 /** One index file's bytes (or why they could not be had), keyed by its URL. */
 export type IndexDelivery = { type: 'index'; url: string; body: ArrayBuffer } | { type: 'index'; url: string; error: string };
+
+/** To a worker already running: download the index keyed by url itself, from href (absolute). */
+export type IndexFetch = { type: 'fetch'; url: string; href: string };
 
 export type SearchResponse = { id: number; ok: true; hits: SearchHit[] } | { id: number; ok: false; error: string };

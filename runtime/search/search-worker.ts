@@ -3,7 +3,7 @@
 import type { SearchIndexFile } from '../../shared/contract.ts';
 import { loadIndex, type LoadedIndex } from '../../shared/search/load-index.ts';
 import { searchIndexes } from '../../shared/search/query-index.ts';
-import type { IndexDelivery, SearchRequest, SearchResponse } from './search-protocol.ts';
+import type { IndexDelivery, IndexFetch, SearchRequest, SearchResponse } from './search-protocol.ts';
 import { setSearchLanguage } from '../../shared/search/search-words.ts';
 // The locale's language, chosen when the build bundles this worker (compiler/emit/bundle-runtime.ts).
 import language from 'sfpdocs:search-language';
@@ -58,9 +58,24 @@ const reply = (message: SearchResponse) => (self as unknown as { postMessage(m: 
 /** Per channel (the navbar box, the /search page), the newest search asked for. */
 const newest = new Map<string, number>();
 
+/** Downloads an index here, so its bytes need not wait for the page's thread, busy with keystrokes. */
+function fetchIndex({ url, href }: IndexFetch): void {
+  const pending = indexAt(url);
+  fetch(href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(
+      (body) => pending.deliver({ type: 'index', url, body }),
+      (error: Error) => pending.deliver({ type: 'index', url, error: error.message }),
+    );
+}
+
 self.addEventListener('message', (event: Event) => {
-  const message = (event as MessageEvent<SearchRequest | IndexDelivery>).data;
+  const message = (event as MessageEvent<SearchRequest | IndexDelivery | IndexFetch>).data;
   if (message.type === 'index') return indexAt(message.url).deliver(message);
+  if (message.type === 'fetch') return fetchIndex(message);
   const request = message;
   if (request.type === 'search') newest.set(request.channel, request.id);
   Promise.all(request.indexes.map((url) => indexAt(url).index)).then(

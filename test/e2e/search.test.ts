@@ -61,6 +61,27 @@ e2e('should show results as you type and open the section that matched with the 
   await page.close();
 });
 
+e2e('should start the worker while the page is idle, download the index only on focus, and not on a phone-sized screen', async () => {
+  for (const [width, warm] of [[1280, true], [240, false]] as const) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const indexRequests: string[] = [];
+    page.on('request', (request) => /\/search-[^/]*\.json$/.test(request.url()) && indexRequests.push(request.url()));
+    await page.goto(`${local.server.url}/docs/guide/next`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForTimeout(2500); // past the idle callback's own timeout
+    assert.is(page.workers().length, warm ? 1 : 0, `${width} px: search worker started before any search`);
+    assert.equal(indexRequests, [], `${width} px: index downloaded before the box was focused`);
+    if (warm) {
+      await page.click(box);
+      await page.keyboard.type('chargingch');
+      await page.waitForSelector(options);
+      assert.is(indexRequests.length, 1, indexRequests.join(' '));
+      assert.is(page.workers().length, 1, 'a second worker was started');
+    }
+    await page.close();
+  }
+});
+
 e2e('should group the sections that matched under their page', async () => {
   const page = await open(`${local.server.url}/docs/guide/next`);
   await page.click(box);
