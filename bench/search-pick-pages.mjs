@@ -23,7 +23,8 @@
 // search-queries-heldout.json (read here, never printed), so the new queries are about pages no
 // earlier issue-35 query is about, and tuning on them cannot tune on the held-out pages.
 // --exclude-all-sets also leaves out the pages of search-queries-dev.json and
-// search-queries-heldout2.json; draws after the second held-out set use it.
+// search-queries-heldout2.json; draws after the second held-out set use it. --exclude-every-set
+// also leaves out those of search-queries-dev2.json (the third held-out set's draw).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from './lib/real-site.mjs';
@@ -35,7 +36,8 @@ const seed = seedGiven ? Number(seedGiven) : 0x5f9d2026; // change it and every 
 const pick = Number(option('--pick') ?? 60);
 const drawnFrom = 355;
 const all = args.includes('--all');
-const excludeAllSets = args.includes('--exclude-all-sets');
+const excludeEverySet = args.includes('--exclude-every-set');
+const excludeAllSets = excludeEverySet || args.includes('--exclude-all-sets');
 const excludeSets = excludeAllSets || args.includes('--exclude-sets');
 const contentDir = args.filter((a, i) => !a.startsWith('--') && !['--seed', '--pick'].includes(args[i - 1]))[0] || join(root, 'content');
 const versionRoots = { '2.5': '/docs/', '2.6': '/docs/sfp-2.6/', '3.0': '/docs/sfp-3.0/' };
@@ -102,6 +104,8 @@ if (excludeSets) {
   // new set shares no page with any earlier one (the second held-out set shares 4 with dev).
   const names = ['search-queries-tuned.json', 'search-queries-heldout.json'];
   if (excludeAllSets) names.push('search-queries-dev.json', 'search-queries-heldout2.json');
+  // --exclude-every-set (the third held-out set's draw) also leaves out the second dev set's pages.
+  if (excludeEverySet) names.push('search-queries-dev2.json');
   for (const name of names) {
     const file = join(root, 'bench', name);
     if (!existsSync(file)) continue;
