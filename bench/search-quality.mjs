@@ -23,6 +23,9 @@
 //   bench/search-queries-heldout2.json issue 35, third round: 30 queries written blind (never saw the
 //                                      engine, its index or any other set) from pages drawn by seed;
 //                                      never tuned on: figures only, like the first held-out set
+//   bench/search-queries-heldout3.json issue 35, fourth round: 30 queries written blind, from pages
+//                                      no other set is about (search-pick-pages.mjs --exclude-every-set),
+//                                      measuring the engine as it stood; figures only
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -46,6 +49,7 @@ const defaultSets = [
   ['new, dev 2', 'search-queries-dev2.json'],
   ['new, held out', 'search-queries-heldout.json'],
   ['new, held out 2', 'search-queries-heldout2.json'],
+  ['new, held out 3', 'search-queries-heldout3.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
 /** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
 const isBlind = (file) => /heldout/i.test(path.basename(file));
