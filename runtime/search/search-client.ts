@@ -5,7 +5,7 @@
 import { matchRoute } from '../router/match-route.ts';
 import { refreshRouteTable, routeTable } from '../router/route-table.ts';
 import type { SearchHit, SearchOptions } from '../../shared/search/query-index.ts';
-import type { IndexDelivery, IndexFetch, SearchRequest, SearchResponse } from './search-protocol.ts';
+import { downloadIndex, type IndexFetch, type SearchRequest, type SearchResponse } from './search-protocol.ts';
 import { currentVersion } from '../../shared/current-version.ts';
 
 export type { SearchHit };
@@ -65,19 +65,10 @@ function deliver(target: Worker, url: string): void {
   // A running worker fetches it itself: the bytes then reach it without waiting for this thread,
   // which is busy with the keystrokes that asked (about 30 ms in Chromium, bench/search.mjs).
   if (workerRunning) return target.postMessage({ type: 'fetch', url, href } satisfies IndexFetch);
-  const send = (message: IndexDelivery, transfer: Transferable[] = []) => target.postMessage(message, transfer);
-  fetch(href)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then(
-      (body) => send({ type: 'index', url, body }, [body]),
-      (error: Error) => {
-        delivered.delete(url);
-        send({ type: 'index', url, error: error.message });
-      },
-    );
+  void downloadIndex(url, href).then((delivery) => {
+    if ('error' in delivery) delivered.delete(url);
+    target.postMessage(delivery, 'body' in delivery ? [delivery.body] : []);
+  });
 }
 
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;

@@ -14,3 +14,16 @@ export type IndexDelivery = { type: 'index'; url: string; body: ArrayBuffer } | 
 export type IndexFetch = { type: 'fetch'; url: string; href: string };
 
 export type SearchResponse = { id: number; ok: true; hits: SearchHit[] } | { id: number; ok: false; error: string };
+
+/** An index file's bytes from href, or why not; the page and the worker both download them this way. */
+export function downloadIndex(url: string, href: string): Promise<IndexDelivery> {
+  return fetch(href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(
+      (body): IndexDelivery => ({ type: 'index', url, body }),
+      (error: Error): IndexDelivery => ({ type: 'index', url, error: error.message }),
+    );
+}

@@ -3,7 +3,7 @@
 import type { SearchIndexFile } from '../../shared/contract.ts';
 import { loadIndex, type LoadedIndex } from '../../shared/search/load-index.ts';
 import { searchIndexes } from '../../shared/search/query-index.ts';
-import type { IndexDelivery, IndexFetch, SearchRequest, SearchResponse } from './search-protocol.ts';
+import { downloadIndex, type IndexDelivery, type IndexFetch, type SearchRequest, type SearchResponse } from './search-protocol.ts';
 import { setSearchLanguage } from '../../shared/search/search-words.ts';
 // The locale's language, chosen when the build bundles this worker (compiler/emit/bundle-runtime.ts).
 import language from 'sfpdocs:search-language';
@@ -61,15 +61,7 @@ const newest = new Map<string, number>();
 /** Downloads an index here, so its bytes need not wait for the page's thread, busy with keystrokes. */
 function fetchIndex({ url, href }: IndexFetch): void {
   const pending = indexAt(url);
-  fetch(href)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then(
-      (body) => pending.deliver({ type: 'index', url, body }),
-      (error: Error) => pending.deliver({ type: 'index', url, error: error.message }),
-    );
+  void downloadIndex(url, href).then(pending.deliver);
 }
 
 self.addEventListener('message', (event: Event) => {
