@@ -34,6 +34,8 @@ export interface SearchSource {
   route: string;
   title: string;
   description: string;
+  /** Front matter `keywords`: readers' words for the page's subject, indexed with its own record. */
+  keywords?: string[];
   /** The API names the page documents: its title when that is one, and its `defined_in` interfaces. */
   names: string[];
   /** The text before the first heading first (anchor ''), then one per section. */
@@ -51,7 +53,8 @@ export function toSearchSource(page: Page): SearchSource | null {
   // A description taken from the first sentence (assign-routes) is not indexed twice.
   const sections: SearchSection[] = [{ anchor: '', heading: '', text: intro.startsWith(page.description) ? intro.slice(page.description.length).trim() : intro }];
   for (let i = 1; i < parts.length; i++) sections.push({ anchor: parts[i]!.id, heading: parts[i]!.heading, text: slice(i) });
-  return { route: page.route, title: page.title, description: page.description, names: apiNames(page), sections };
+  const keywords = compiled?.frontMatter.keywords;
+  return { route: page.route, title: page.title, description: page.description, ...(keywords?.length ? { keywords } : {}), names: apiNames(page), sections };
 }
 
 // `MozAlarmsManager.add()`, `navigator.b2g.getDeviceStorage()`, `MediaSource`: a dotted path,
@@ -71,11 +74,11 @@ function apiNames(page: Page): string[] {
  * a page's API names are its own record's, their parts with its title's.
  */
 function recordFields(source: SearchSource, section: SearchSection): string[][] {
-  if (section.anchor) return [indexWords(section.heading), partWords(section.heading), [], [], indexWords(section.text), namePartWords(section.text)];
+  if (section.anchor) return [indexWords(section.heading), partWords(section.heading), [], [], [], indexWords(section.text), namePartWords(section.text)];
   const names = source.names.join(' ');
   const parts = partWords(source.title);
   for (const part of partWords(names)) if (!parts.includes(part)) parts.push(part);
-  return [indexWords(source.title), parts, indexWords(names), indexWords(source.description), indexWords(section.text), namePartWords(section.text)];
+  return [indexWords(source.title), parts, indexWords(names), indexWords(source.description), indexWords((source.keywords ?? []).join(' ')), indexWords(section.text), namePartWords(section.text)];
 }
 
 /** What a record's snippet is cut from: a page's description leads its own record. */

@@ -7,7 +7,8 @@
  * A page's title (or a section's heading) weighs ten words of text, the parts of the API names in
  * it (identifierParts) six, the API names a reference page documents (its title when that is a
  * name, its `defined_in` interfaces) ten, and the page's description, the writer's one-sentence
- * summary, four.
+ * summary, four, and so do its `keywords` (front matter): the writer's words for what readers call
+ * its subject ("smart card" on the secure-element page), which its text need not use.
  * Parts have a field of their own so they do not lengthen the title; the parts of the API names
  * in the text (namePartWords) likewise, so "signal strength" finds `signalStrength` without
  * lengthening the text.
@@ -17,6 +18,7 @@ export var searchFields: ReadonlyArray<{ readonly name: string; readonly boost: 
   { name: 'parts', boost: 6 },
   { name: 'names', boost: 10 },
   { name: 'description', boost: 4 },
+  { name: 'keywords', boost: 4 },
   { name: 'text', boost: 1 },
   { name: 'textParts', boost: 1 },
 ];

@@ -14,6 +14,7 @@ const sources: SearchSource[] = [
     route: '/docs/api/alarm/add',
     title: 'MozAlarmsManager.add()',
     description: 'Schedules an alarm.',
+    keywords: ['wake-up timer', 'reminder'],
     names: ['MozAlarmsManager.add()', 'AlarmsManager'],
     sections: [
       { anchor: '', heading: '', text: 'Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").' },
@@ -21,18 +22,18 @@ const sources: SearchSource[] = [
       { anchor: 'return-value', heading: 'Return value', text: 'A DOMRequest whose result is the id of the new alarm.' },
     ],
   },
-  { route: '/docs/guide/battery', title: 'Battery status', description: 'Read the battery level.', names: [], sections: [{ anchor: '', heading: '', text: 'The chargingchange event fires when the charger is plugged in.' }] },
-  { route: '/docs/guide/softkeys', title: 'Softkeys', description: '', names: [], sections: [{ anchor: '', heading: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` }] },
+  { route: '/docs/guide/battery', title: 'Battery status', description: 'Read the battery level.', keywords: [], names: [], sections: [{ anchor: '', heading: '', text: 'The chargingchange event fires when the charger is plugged in.' }] },
+  { route: '/docs/guide/softkeys', title: 'Softkeys', description: '', keywords: [], names: [], sections: [{ anchor: '', heading: '', text: `Softkeys sit under the screen. ${'Long text. '.repeat(400)}` }] },
 ];
 
 /** The words of each field of a record, as emit-search-index gives them to the builder. */
 function fieldWords(source: SearchSource, i: number): Record<string, string[]> {
   const section = source.sections[i]!;
   const text = { text: indexWords(section.text), textParts: namePartWords(section.text) };
-  if (section.anchor) return { title: indexWords(section.heading), parts: partWords(section.heading), names: [], description: [], ...text };
+  if (section.anchor) return { title: indexWords(section.heading), parts: partWords(section.heading), names: [], description: [], keywords: [], ...text };
   const parts = partWords(source.title);
   for (const part of partWords(source.names.join(' '))) if (!parts.includes(part)) parts.push(part);
-  return { title: indexWords(source.title), parts, names: indexWords(source.names.join(' ')), description: indexWords(source.description), ...text };
+  return { title: indexWords(source.title), parts, names: indexWords(source.names.join(' ')), description: indexWords(source.description), keywords: indexWords((source.keywords ?? []).join(' ')), ...text };
 }
 
 /**
@@ -102,6 +103,13 @@ sections('should give a page its own record and one per h2/h3 section, with the 
   });
 });
 
+sections("should carry the page's front matter keywords (readers' words for its subject)", async () => {
+  const compile = await createMarkdownCompiler();
+  const compiled = await compile('content/2.5/api/se.md', '---\ntitle: Secure Element\nkeywords: [smart card, SIM applet]\n---\n\nText.\n');
+  const source = toSearchSource(newPage({ route: '/docs/api/se', kind: 'doc', title: 'Secure Element', version: '2.5', compiled }))!;
+  assert.equal(source.keywords, ['smart card', 'SIM applet']);
+});
+
 sections('should index a generated index by its description, and skip pages outside the versions', () => {
   const index = newPage({ route: '/docs/api/battery', kind: 'generated-index', title: 'Battery', version: '2.5', description: 'Battery pages.' });
   assert.equal(toSearchSource(index), { route: '/docs/api/battery', title: 'Battery', description: 'Battery pages.', names: [], sections: [{ anchor: '', heading: '', text: '' }] });
@@ -130,7 +138,7 @@ const build = suite('buildSearchIndex');
 build('should hold one record per section, under its page, with its anchor and a cut of its text', () => {
   const file = buildSearchIndex('2.5', sources);
   assert.is(file.version, '2.5');
-  assert.equal(file.fields, ['title', 'parts', 'names', 'description', 'text', 'textParts']);
+  assert.equal(file.fields, ['title', 'parts', 'names', 'description', 'keywords', 'text', 'textParts']);
   assert.equal(file.pages, sources.map((s) => ({ route: s.route, title: s.title })));
   assert.equal(file.records.map((r) => [r.page, r.anchor, r.heading]), [[0, '', ''], [0, 'syntax', 'Syntax'], [0, 'return-value', 'Return value'], [1, '', ''], [2, '', '']]);
   assert.is(file.records[0]!.text, 'Schedules an alarm. Adds an alarm with navigator.mozAlarms.add(date, "honorTimezone").', 'the description leads the page record');
@@ -154,6 +162,8 @@ build('should keep the terms sorted and find a title word, an API-name part and 
   assert.equal(recordsOf('syntax', 'title'), [1], 'a heading is its section record’s title');
   assert.equal(recordsOf('domrequest', 'text'), [2]);
   assert.equal(recordsOf('level', 'description'), [3]);
+  assert.equal(recordsOf('remind', 'keywords'), [0], "front matter keywords are the page's own record's");
+  assert.is(file.terms.indexOf('remind') >= 0 && recordsOf('remind', 'text').length, 0, '…and lengthen no text');
   assert.equal(recordsOf('add', 'names'), [0], "a page's API names are its own record's");
   assert.equal(recordsOf('alarmsmanag', 'names'), [0], '…its defined_in interfaces too');
   assert.equal(recordsOf('honor', 'textParts'), [0], 'the parts of an API name in the text ("honorTimezone")');
@@ -171,6 +181,7 @@ build("should store exactly the weights of lunr's own builder, pipeline and BM25
     title: `Page${i % 7 ? 'Manager' : ''}.method${i}()`,
     names: i % 2 ? [`Page${i % 7 ? 'Manager' : ''}.method${i}()`, 'PageFactory'] : [],
     description: i % 3 ? `Describes part ${i % 5} of the platform.` : '',
+    keywords: i % 4 ? [] : ['platform part', `part ${i % 3}`],
     sections: [{ anchor: '', heading: '', text: 'The app and the phoneBook. '.repeat(1 + (i % 4)) }, { anchor: `s${i}`, heading: i % 2 ? 'Return value' : 'Syntax', text: `Call method${i}() on the manager ${'again '.repeat(i % 9)}` }],
   }));
   const ownMany = lunrOwnPostings(many);

@@ -113,6 +113,16 @@ ranking('should answer nothing, and not throw, for punctuation, markup and stop 
   assert.not.throws(() => search('constructor __proto__ hasOwnProperty'));
 });
 
+ranking("should find a page by its front matter keywords, readers' words its text does not use", () => {
+  const se = { ...apiPage(['SEManager'], '/docs/api/secure-element', 'Secure Element API', 'Talks to applets on the UICC through channels.', 'Open a session, then a channel to an applet.'), keywords: ['smart card', 'APDU'] };
+  const storage = page('/docs/guide/storage', 'Storage', 'Where an app keeps files.', 'A smart app keeps its files on the SD card and checks the card is there.');
+  const index = loadIndex(buildSearchIndex('2.5', [storage, se]));
+  assert.is(routes('send smart card commands', [index])[0], '/docs/api/secure-element', 'the keywords hold the words as a phrase the reader uses');
+  assert.equal(routes('apdu', [index]), ['/docs/api/secure-element']);
+  const without = loadIndex(buildSearchIndex('2.5', [storage, { ...se, keywords: [] }]));
+  assert.is(routes('send smart card commands', [without])[0], '/docs/guide/storage', 'without them, the page that shares the words comes first');
+});
+
 ranking.run();
 
 // ---
