@@ -26,6 +26,8 @@
 //   bench/search-queries-heldout3.json issue 35, fourth round: 30 queries written blind, from pages
 //                                      no other set is about (search-pick-pages.mjs --exclude-every-set),
 //                                      measuring the engine as it stood; figures only
+//   bench/search-queries-heldout4.json issue 35, fifth round: 30 queries written blind the same way, from
+//                                      pages no other set is about; figures only
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -50,6 +52,7 @@ const defaultSets = [
   ['new, held out', 'search-queries-heldout.json'],
   ['new, held out 2', 'search-queries-heldout2.json'],
   ['new, held out 3', 'search-queries-heldout3.json'],
+  ['new, held out 4', 'search-queries-heldout4.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
 /** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
 const isBlind = (file) => /heldout/i.test(path.basename(file));
