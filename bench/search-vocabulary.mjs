@@ -4,6 +4,9 @@
 // with the worker's own ranking code, and prints the pages that come first, so a reviewer can
 // open them and check that each entry leads to a page that truly answers it. A phrase that no
 // page holds (a reader's term the pages never use) is marked: only its synonyms find pages.
+// Then the pages' own `keywords` (front matter, read from each built page's <meta name="keywords">):
+// each searched alone, with where its page comes (or a page of the same title in another version),
+// and those that do not bring their page into the first three listed, for the writer to reword.
 // Usage: node bench/search-vocabulary.mjs [builtDir] [--top N]   (no builtDir: builds the real site)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +46,28 @@ try {
       console.log(`  ${phrase}${alone.length ? '' : '   (no page holds it: found through its synonyms only)'}`);
       for (const hit of hits) console.log(`      ${hit.route}${hit.anchor ? `#${hit.anchor}` : ''} (${hit.version})  ${hit.title}`);
     }
+  }
+
+  const depth = 10;
+  const ranked = [];
+  for (const index of indexes) {
+    for (const page of index.file.pages) {
+      const file = path.join(dir, page.route.replace(/^\/+/, ''), 'index.html');
+      if (!fs.existsSync(file)) continue;
+      const meta = /<meta name="keywords" content="([^"]*)"/.exec(fs.readFileSync(file, 'utf8'));
+      if (!meta) continue;
+      const decoded = meta[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      for (const keyword of decoded.split(', ').filter(Boolean)) {
+        const hits = searchIndexes(indexes, `${keyword} `, { limit: depth, synonyms, preferVersion: current });
+        const rank = hits.findIndex((hit) => hit.route === page.route || hit.title === page.title) + 1;
+        ranked.push({ keyword, route: page.route, rank, first: hits[0] });
+      }
+    }
+  }
+  const within = (k) => ranked.filter((r) => r.rank >= 1 && r.rank <= k).length;
+  console.log(`\npage keywords: ${ranked.length} on ${new Set(ranked.map((r) => r.route)).size} pages; searched alone, their page (or its twin in another version) comes first for ${within(1)}, in the first three for ${within(3)}`);
+  for (const r of ranked.filter((x) => !(x.rank >= 1 && x.rank <= 3))) {
+    console.log(`  '${r.keyword}' on ${r.route}: ${r.rank ? `#${r.rank}` : `not in the first ${depth}`}; first ${r.first ? `${r.first.route} (${r.first.version})` : 'nothing'}`);
   }
 } finally {
   cleanup();
