@@ -21,7 +21,7 @@ export { searchFields };
  * Characters of a record's text kept for its snippet (a match further down shows the start of
  * the section instead). The bound keeps a version's index within its 250 KB gzip budget.
  */
-export const storedTextLength = 240;
+export const storedTextLength = 220;
 
 export interface SearchSection {
   /** Heading id; '' for the page's own record. */
