@@ -22,7 +22,7 @@ const v25 = loadIndex(
   buildSearchIndex('2.5', [
     apiPage(['DeviceStorage.freeSpace()'], '/docs/api/storage/freespace', 'DeviceStorage.freeSpace()', 'Returns the number of bytes free on the volume.', 'Check the room left before a download.', ['syntax', 'Syntax', 'storage.freeSpace()'], ['return-value', 'Return value', 'A DOMRequest whose result is the free space in bytes.']),
     apiPage(['DeviceStorage'], '/docs/api/storage', 'DeviceStorage', 'Reads and writes files on the sdcard through navigator.getDeviceStorage().', 'Call navigator.getDeviceStorage("sdcard") to get the storage object, then getDeviceStorage results can be used.'),
-    page('/docs/guide/battery', 'Battery status', 'Read the battery level.', `${'Intro words. '.repeat(12)}The chargingchange event fires when the charger is plugged in.`, ['charging', 'Charging events', 'Listen for chargingchange.']),
+    page('/docs/guide/battery', 'Battery status', 'Read the battery level.', `${'Intro words. '.repeat(10)}The chargingchange event fires when the charger is plugged in.`, ['charging', 'Charging events', 'Listen for chargingchange.']),
     page('/docs/guide/softkeys', 'Softkeys', 'Labels under the screen.', 'Softkeys sit under the screen; the battery icon sits above.'),
     apiPage(['MozAlarmsManager.add()'], '/docs/api/alarm/add', 'MozAlarmsManager.add()', 'Schedules an alarm.', 'Call navigator.mozAlarms.add(date).'),
     apiPage(['MozAlarmsManager'], '/docs/api/alarm', 'MozAlarmsManager', 'The interface behind navigator.mozAlarms, with add, getAll and remove.', 'navigator.mozAlarms gives the manager; navigator.mozAlarms.add schedules.'),
