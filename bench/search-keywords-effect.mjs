@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/real-site.mjs';
+import { buildSite, bundleCli, root } from './lib/real-site.mjs';
 
 const site = path.resolve(process.argv[2] ?? root);
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sfpdocs-keywords-effect-'));
@@ -29,19 +29,6 @@ function withoutKeywords(source) {
   return `---\n${kept.join('\n')}\n---${match[2]}${source.slice(match[0].length)}`;
 }
 
-function walk(dir, visit) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(file, visit);
-    else visit(file);
-  }
-}
-
-function build(siteDir, outDir) {
-  const run = spawnSync(process.execPath, ['bin/sfpdocs.js', 'build', siteDir, '--out-dir', outDir, '--no-cache'], { cwd: root, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`build of ${siteDir} failed:\n${run.stdout}\n${run.stderr}`);
-}
-
 function quality(outDir) {
   const run = spawnSync(process.execPath, ['bench/search-quality.mjs', outDir], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`search-quality failed:\n${run.stderr}`);
@@ -50,7 +37,7 @@ function quality(outDir) {
 }
 
 try {
-  spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
+  bundleCli();
   const copy = path.join(temp, 'site');
   // The site's own files only: the build reads its config, content and static files.
   fs.mkdirSync(copy);
@@ -58,18 +45,19 @@ try {
     if (name === 'node_modules' || name.startsWith('.') || name === 'dist' || name === 'build') continue;
     fs.cpSync(path.join(site, name), path.join(copy, name), { recursive: true });
   }
-  build(copy, path.join(temp, 'with'));
+  buildSite(copy, path.join(temp, 'with'), '--no-cache');
   let pages = 0;
-  walk(copy, (file) => {
-    if (!/\.mdx?$/.test(file)) return;
+  for (const name of fs.readdirSync(copy, { recursive: true })) {
+    if (!/\.mdx?$/.test(name)) continue;
+    const file = path.join(copy, name);
     const source = fs.readFileSync(file, 'utf8');
     const stripped = withoutKeywords(source);
     if (stripped !== source) {
       fs.writeFileSync(file, stripped);
       pages++;
     }
-  });
-  build(copy, path.join(temp, 'without'));
+  }
+  buildSite(copy, path.join(temp, 'without'), '--no-cache');
   console.log(`search quality with and without the keywords of ${pages} pages (same content otherwise)`);
   const withLines = quality(path.join(temp, 'with'));
   const withoutLines = quality(path.join(temp, 'without'));

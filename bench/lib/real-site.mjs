@@ -21,14 +21,26 @@ export function realSiteBuild(given, label) {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), `sfpdocs-${label}-`));
   let dir = given ? path.resolve(given) : path.join(temp, 'build');
   if (!given) {
-    spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
-    const build = spawnSync(process.execPath, ['bin/sfpdocs.js', 'build', '.', '--out-dir', dir], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) {
-      console.error(build.stdout, build.stderr);
+    bundleCli();
+    try {
+      buildSite('.', dir);
+    } catch (error) {
+      console.error(error.message);
       process.exit(1);
     }
   }
   return { dir, temp, cleanup: () => fs.rmSync(temp, { recursive: true, force: true }) };
+}
+
+/** Bundles this checkout's CLI, so a build measures the code as it is. */
+export function bundleCli() {
+  spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+/** `sfpdocs build siteDir --out-dir outDir` with this checkout's CLI; throws with the build's output when it fails. */
+export function buildSite(siteDir, outDir, ...flags) {
+  const build = spawnSync(process.execPath, ['bin/sfpdocs.js', 'build', siteDir, '--out-dir', outDir, ...flags], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build of ${siteDir} failed:\n${build.stdout}\n${build.stderr}`);
 }
 
 /** `sfpdocs serve --dir dir` on a random port in 4100–4999, resolved once it answers. */
