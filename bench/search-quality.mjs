@@ -28,6 +28,8 @@
 //                                      measuring the engine as it stood; figures only
 //   bench/search-queries-heldout4.json issue 35, fifth round: 30 queries written blind the same way, from
 //                                      pages no other set is about; figures only
+//   bench/search-queries-heldout5.json issue 35, sixth round: 30 queries written blind the same way
+//                                      (seed 0x35de700c), from pages no other set is about; figures only
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -53,6 +55,7 @@ const defaultSets = [
   ['new, held out 2', 'search-queries-heldout2.json'],
   ['new, held out 3', 'search-queries-heldout3.json'],
   ['new, held out 4', 'search-queries-heldout4.json'],
+  ['new, held out 5', 'search-queries-heldout5.json'],
 ].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
 /** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
 const isBlind = (file) => /heldout/i.test(path.basename(file));
