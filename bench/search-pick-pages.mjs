@@ -12,7 +12,7 @@
 // The draw depends on the pages present: it was made on 355 pages (main at 412f410). Pages added
 // since change it; the script says so when the count differs.
 //
-// Usage: node bench/search-pick-pages.mjs [--all] [contentDir]   (default: the repo's content/)
+// Usage: node bench/search-pick-pages.mjs [--all] [--seed N --pick N] [--exclude-known-sets] [contentDir]   (default: the repo's content/)
 // Output: one JSON object per line, {route, file, half}, in draw order; with --all every page as
 // {route, file}, in file order, and no draw.
 //
@@ -25,9 +25,14 @@
 // --exclude-all-sets also leaves out the pages of search-queries-dev.json and
 // search-queries-heldout2.json; draws after the second held-out set use it. --exclude-every-set
 // also leaves out those of search-queries-dev2.json (the third held-out set's draw).
+// Those three lists are written out and never grew, so the fourth and fifth held-out draws shared
+// pages with the third and fourth sets; they stay as they are so every recorded draw repeats.
+// --exclude-known-sets leaves out the pages of every set file in bench/ (querySetFiles(), the list
+// search-quality.mjs scores too), whatever sets are added later.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from './lib/real-site.mjs';
+import { querySetFiles } from './lib/query-sets.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -36,9 +41,10 @@ const seed = seedGiven ? Number(seedGiven) : 0x5f9d2026; // change it and every 
 const pick = Number(option('--pick') ?? 60);
 const drawnFrom = 355;
 const all = args.includes('--all');
+const excludeKnownSets = args.includes('--exclude-known-sets');
 const excludeEverySet = args.includes('--exclude-every-set');
 const excludeAllSets = excludeEverySet || args.includes('--exclude-all-sets');
-const excludeSets = excludeAllSets || args.includes('--exclude-sets');
+const excludeSets = excludeKnownSets || excludeAllSets || args.includes('--exclude-sets');
 const contentDir = args.filter((a, i) => !a.startsWith('--') && !['--seed', '--pick'].includes(args[i - 1]))[0] || join(root, 'content');
 const versionRoots = { '2.5': '/docs/', '2.6': '/docs/sfp-2.6/', '3.0': '/docs/sfp-3.0/' };
 
@@ -106,8 +112,8 @@ if (excludeSets) {
   if (excludeAllSets) names.push('search-queries-dev.json', 'search-queries-heldout2.json');
   // --exclude-every-set (the third held-out set's draw) also leaves out the second dev set's pages.
   if (excludeEverySet) names.push('search-queries-dev2.json');
-  for (const name of names) {
-    const file = join(root, 'bench', name);
+  const files = excludeKnownSets ? querySetFiles().map((set) => set.file) : names.map((name) => join(root, 'bench', name));
+  for (const file of files) {
     if (!existsSync(file)) continue;
     for (const q of JSON.parse(readFileSync(file, 'utf8')).queries) for (const r of q.routes) excluded.add(key(r.split('#')[0]));
   }

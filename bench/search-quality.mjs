@@ -30,6 +30,7 @@
 //                                      pages no other set is about; figures only
 //   bench/search-queries-heldout5.json issue 35, sixth round: 30 queries written blind the same way
 //                                      (seed 0x35de700c), from pages no other set is about; figures only
+// Any other bench/search-queries*.json is scored too (bench/lib/query-sets.mjs), under its name.
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
 // Usage: node bench/search-quality.mjs [builtDir] [--set FILE ...] [--verbose]   (no builtDir: builds the real site)
@@ -40,23 +41,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { quantile, root, realSiteBuild } from './lib/real-site.mjs';
+import { querySetFiles } from './lib/query-sets.mjs';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const given = [];
 for (let i = 0; i < args.length; i++) if (args[i] === '--set') given.push(path.resolve(args[++i]));
 const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--set');
-const defaultSets = [
-  ['old set', 'search-queries.json'],
-  ['new, tuned', 'search-queries-tuned.json'],
-  ['new, dev', 'search-queries-dev.json'],
-  ['new, dev 2', 'search-queries-dev2.json'],
-  ['new, held out', 'search-queries-heldout.json'],
-  ['new, held out 2', 'search-queries-heldout2.json'],
-  ['new, held out 3', 'search-queries-heldout3.json'],
-  ['new, held out 4', 'search-queries-heldout4.json'],
-  ['new, held out 5', 'search-queries-heldout5.json'],
-].map(([label, file]) => ({ label, file: path.join(root, 'bench', file) }));
+const defaultSets = querySetFiles();
 /** A held-out set prints its figures only: its queries' text and ranks would invite tuning on them. */
 const isBlind = (file) => /heldout/i.test(path.basename(file));
 const sets = (given.length ? given.map((file) => ({ label: path.basename(file, '.json'), file })) : defaultSets)
