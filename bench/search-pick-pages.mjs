@@ -121,8 +121,11 @@ if (excludeSets) {
 const rand = mulberry32(seed);
 const pool = pages.filter((p) => !excluded.has(key(p.route)));
 if (excludeSets) console.error(`drawing ${pick} of ${pool.length} pages (${pages.length - pool.length} left out as answers of earlier sets)`);
+// A set file names the pages it was drawn from; once it lands, a repeat of its draw leaves them out
+// too, so the draw repeats only at the commit before the set was added.
+if (pick > pool.length) console.error(`only ${pool.length} pages in the pool: all of them are drawn`);
 const picked = [];
-for (let i = 0; i < pick && pool.length; i++) {
+for (let i = 0; i < Math.min(pick, pool.length); i++) {
   const j = i + Math.floor(rand() * (pool.length - i));
   [pool[i], pool[j]] = [pool[j], pool[i]];
   picked.push(pool[i]);
