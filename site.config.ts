@@ -109,7 +109,8 @@ export default defineConfig({
       ['developer mode', 'debug mode'], // env-setup/os-env-setup, development/run-and-debug
       ['intent', 'web activity', 'webactivity', 'mozactivity'], // 3.0 others/WebActivity
       // Reader phrases for migrating: migration pages first (docs/offline-and-search.md).
-      ['migrate', 'upgrade', 'porting to 3.0', '2.5 to 3.0'], // migration-from-2.5/*
+      // "port" alone is not one: the TCP socket and USB pages use it for a network or USB port.
+      ['migrate', 'upgrade', 'porting to 3.0', '2.5 to 3.0', 'porting', 'ported'], // migration-from-2.5/*
       ['ble', 'bluetooth le', 'bluetooth low energy'], // bluetooth/device, gatt*, ledeviceevent
       ['incoming call', 'ringing'], // 3.0 daemon-api/telephony (RINGING)
       ['emulator', 'simulator'], // env-setup/simulator

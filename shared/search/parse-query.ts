@@ -19,6 +19,8 @@ var partsWeight = 0.5;
 /** The last word while it is typed, found as the start of a longer term. */
 var prefixWeight = 0.4;
 var migrationTermRe = /^migrat/;
+/** A version number as readers write it ("2.5", "3.0"). */
+var versionNumberRe = /\b\d+\.\d+\b/g;
 /** A possessive's "s" ("the user's location"): split off at the apostrophe it would be a word of its own. */
 var possessiveRe = /(\w)['\u2019]s\b/g;
 /** Words of a query read at most: its first twelve that are terms (stop words, such as a contraction's, do not count). */
@@ -223,6 +225,11 @@ export function parseQuery(query: string, synonyms: string[][]): ParsedQuery {
   var groups = synonymGroups(synonyms);
   var parsed: ParsedQuery = { concepts: [], marked: Object.create(null), prefixes: [], starts: Object.create(null), migration: false, event: asksWhen(words), key: wordsKey(query), owners: Object.create(null) };
   var members: Record<string, true> = Object.create(null);
+  // A query naming two versions ("my 2.5 GPS code on 3.0") asks about going from one to the
+  // other, wherever the numbers stand: the synonym table's "2.5 to 3.0" finds them side by side
+  // only. The numbers are read from the query as typed (splitWords cuts "2.5" in two).
+  var versions = query.match(versionNumberRe) || [];
+  for (var n = 1; n < versions.length; n++) if (versions[n] !== versions[0]) parsed.migration = true;
   var dotted = query.match(dottedNameRe) || [];
   for (var d = 0; d < dotted.length; d++) {
     // `response.json()` is a call all the same.

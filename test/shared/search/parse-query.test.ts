@@ -77,6 +77,9 @@ parse('should take a phrase the synonym table gives "migrate" as a synonym as as
   assert.ok(parseQuery('bluetooth between 2.5 and 3.0 ', table).migration);
   assert.ok(parseQuery('camera after upgrading ', table).concepts[1]!.migration, 'the concept is the migration one');
   assert.not.ok(parseQuery('camera after upgrading ', []).migration, 'not without the table');
+  assert.ok(parseQuery('port my GPS code from a 2.5 app to 3.0', []).migration, 'two versions apart in the query');
+  assert.not.ok(parseQuery('geolocation on 3.0 and 3.0 apps', []).migration, 'one version, named twice');
+  assert.not.ok(parseQuery('geolocation 3.0', []).migration, 'one version');
   assert.not.ok(parseQuery('bluetooth 2.5 ', table).migration);
 });
 
