@@ -30,6 +30,9 @@
 //                                      pages no other set is about; figures only
 //   bench/search-queries-heldout5.json issue 35, sixth round: 30 queries written blind the same way
 //                                      (seed 0x35de700c), from pages no other set is about; figures only
+//   bench/search-queries-heldout6.json issue 35, seventh round: 30 queries written blind from the last 28
+//                                      pages no set was about (--exclude-known-sets, seed 0x35de700d);
+//                                      figures only. Held out 1, 2, 3 and 5 were tuned on that round.
 // Any other bench/search-queries*.json is scored too (bench/lib/query-sets.mjs), under its name.
 // A set file that is absent is skipped; `--set FILE` runs that file instead (a file named
 // *heldout* stays figures-only there too).
