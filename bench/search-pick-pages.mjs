@@ -28,7 +28,8 @@
 // Those three lists are written out and never grew, so the fourth and fifth held-out draws shared
 // pages with the third and fourth sets; they stay as they are so every recorded draw repeats.
 // --exclude-known-sets leaves out the pages of every set file in bench/ (querySetFiles(), the list
-// search-quality.mjs scores too), whatever sets are added later.
+// search-quality.mjs scores too), whatever sets are added later. A set drawn so leaves its own pages
+// out of a repeat once it has landed: its draw repeats at the commit before the set was added.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from './lib/real-site.mjs';
@@ -121,8 +122,6 @@ if (excludeSets) {
 const rand = mulberry32(seed);
 const pool = pages.filter((p) => !excluded.has(key(p.route)));
 if (excludeSets) console.error(`drawing ${pick} of ${pool.length} pages (${pages.length - pool.length} left out as answers of earlier sets)`);
-// A set file names the pages it was drawn from; once it lands, a repeat of its draw leaves them out
-// too, so the draw repeats only at the commit before the set was added.
 if (pick > pool.length) console.error(`only ${pool.length} pages in the pool: all of them are drawn`);
 const picked = [];
 for (let i = 0; i < Math.min(pick, pool.length); i++) {
