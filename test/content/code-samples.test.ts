@@ -6,7 +6,10 @@
 // not trailing commas in parameter lists (ES2017), nothing later; acorn's ecmaVersion 2015 is
 // exactly that. 3.0 phones run Gecko 84, which parses ES2021 (logical assignment, numeric
 // separators) but not top-level await or private class members, so 3.0 samples are read as
-// ES2021, as a classic script or else as a module.
+// ES2021, as a classic script or else as a module. One ES2015 form Gecko 48 still refuses is a
+// `const` in a for-in/for-of head (js/src/frontend/Parser.cpp:4919-4938, "missing = in const
+// declaration"; jit-test parser/letContextualKeyword.js expects the error; fixed in Firefox 51),
+// which acorn accepts, so that rule is checked on the parsed tree.
 // A fence that is not a program (a signature such as `add(date, respectTimezone[, data])`, an
 // excerpt) says so with the `fragment` meta word (docs/content-format.md#code-samples).
 import fs from 'node:fs';
@@ -42,11 +45,44 @@ function engineOf(file: string, meta: string): Engine {
   return /title=["']?[^"']*\(2\.5\)/.test(meta) ? 'gecko48' : 'gecko84';
 }
 
+interface AstNode {
+  type: string;
+  start: number;
+  loc?: { start: { line: number } };
+  [key: string]: unknown;
+}
+
+/**
+ * The first `for (const … in/of …)` head in a parsed program, which Gecko 48 rejects. A plain
+ * walk over the tree's child objects: one rule does not need acorn-walk's visitor tables.
+ */
+function constLoopHead(node: unknown): AstNode | null {
+  if (!node || typeof node !== 'object') return null;
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = constLoopHead(child);
+      if (found) return found;
+    }
+    return null;
+  }
+  const n = node as AstNode;
+  const left = n.left as AstNode | undefined;
+  if ((n.type === 'ForInStatement' || n.type === 'ForOfStatement') && left?.type === 'VariableDeclaration' && left.kind === 'const') return left;
+  for (const [key, child] of Object.entries(n)) {
+    if (key === 'loc') continue;
+    const found = constLoopHead(child);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Acorn's complaint about the code as `engine` reads it, or null when it parses. */
 function parseError(code: string, engine: Engine): { line: number; message: string } | null {
   const attempt = (sourceType: 'script' | 'module') => {
     try {
-      parse(code, { ...engines[engine], sourceType, locations: true });
+      const program = parse(code, { ...engines[engine], sourceType, locations: true });
+      const head = engine === 'gecko48' ? constLoopHead(program) : null;
+      if (head) return { line: head.loc?.start.line ?? 1, pos: head.start, message: 'Gecko 48 rejects `const` in a for-in/for-of head (missing = in const declaration): use `let`' };
       return null;
     } catch (error) {
       const e = error as SyntaxError & { loc?: { line: number }; pos?: number };
@@ -106,6 +142,11 @@ samples('should hold a 2.5 sample to Gecko 48 and a 3.0 one to Gecko 84', () => 
   assert.equal(checkSamples('2.5/a.md', fence('', 'f(a,\n  b,\n);')).map((f) => f.at), ['2.5/a.md:10']);
   // ES2015 syntax Gecko 48 has: classes, destructuring with defaults, template literals, arrows.
   assert.equal(checkSamples('2.5/a.md', fence('', 'class A { m({ a = 1 } = {}) { return `${a}`; } }\n[1].map((x) => x);')), []);
+  // Gecko 48 refuses a const loop head, nested anywhere; let, and a const in a plain for, are fine.
+  assert.equal(checkSamples('2.5/a.md', fence('', 'function f(o) {\n  if (o) { for (const k in o) {} }\n}')).map((f) => f.at), ['2.5/a.md:9']);
+  assert.equal(checkSamples('2.5/a.md', fence('', 'for (const [a] of [[1]]) {}')).length, 1);
+  assert.equal(checkSamples('2.5/a.md', fence('', 'for (let x of [1]) {}\nfor (const i = 0; false;) {}')), []);
+  assert.equal(checkSamples('3.0/a.md', fence('', 'for (const x of [1]) {}')), []);
   // 3.0: a module sample parses; what Gecko 84 lacks does not.
   assert.equal(checkSamples('3.0/a.md', fence('', "import { x } from './x.js';\nx?.y ?? 1;")), []);
   assert.equal(checkSamples('3.0/a.md', fence('', 'class A { #p = 1; }')).length, 1);
