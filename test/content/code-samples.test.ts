@@ -14,7 +14,8 @@
 // excerpt) says so with the `fragment` meta word (docs/content-format.md#code-samples).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, type Options } from 'acorn';
+import { parse, type AnyNode, type ForInStatement, type ForOfStatement, type Options, type VariableDeclaration } from 'acorn';
+import { simple } from 'acorn-walk';
 import type { Code, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -45,35 +46,15 @@ function engineOf(file: string, meta: string): Engine {
   return /title=["']?[^"']*\(2\.5\)/.test(meta) ? 'gecko48' : 'gecko84';
 }
 
-interface AstNode {
-  type: string;
-  start: number;
-  loc?: { start: { line: number } };
-  [key: string]: unknown;
-}
-
-/**
- * The first `for (const … in/of …)` head in a parsed program, which Gecko 48 rejects. A plain
- * walk over the tree's child objects: one rule does not need acorn-walk's visitor tables.
- */
-function constLoopHead(node: unknown): AstNode | null {
-  if (!node || typeof node !== 'object') return null;
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = constLoopHead(child);
-      if (found) return found;
-    }
-    return null;
-  }
-  const n = node as AstNode;
-  const left = n.left as AstNode | undefined;
-  if ((n.type === 'ForInStatement' || n.type === 'ForOfStatement') && left?.type === 'VariableDeclaration' && left.kind === 'const') return left;
-  for (const [key, child] of Object.entries(n)) {
-    if (key === 'loc') continue;
-    const found = constLoopHead(child);
-    if (found) return found;
-  }
-  return null;
+/** The first `for (const … in/of …)` head in a parsed program, which Gecko 48 rejects. */
+function constLoopHead(program: AnyNode): VariableDeclaration | null {
+  const heads: VariableDeclaration[] = [];
+  const check = (loop: ForInStatement | ForOfStatement) => {
+    if (loop.left.type === 'VariableDeclaration' && loop.left.kind === 'const') heads.push(loop.left);
+  };
+  simple(program, { ForInStatement: check, ForOfStatement: check });
+  // acorn-walk calls back after a node's children: the earliest head is the one to report.
+  return heads.reduce<VariableDeclaration | null>((first, head) => (first && first.start < head.start ? first : head), null);
 }
 
 /** Acorn's complaint about the code as `engine` reads it, or null when it parses. */
